@@ -1,0 +1,5 @@
+import { placeholderRoute } from '@/components/layout/placeholder-route'
+
+const route = placeholderRoute('gallery')
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,64 @@
+import type { Metadata, Viewport } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { fontVariables } from '@/components/layout/fonts'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
+import { Notifications } from '@/components/notify/Notifications'
+import { VersionCheck } from '@/components/version/VersionCheck'
+import { directionOf, isLocale, localeTags, type Locale } from '@/lib/i18n/config'
+import { siteUrl } from '@/lib/seo/alternates'
+import { getSiteSettings } from '@/lib/site/settings'
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/** Pages are rendered on first request and then served from cache until content changes. */
+export function generateStaticParams() {
+  return []
+}
+
+/** Only these namespaces reach the browser; server components read the rest on the server. */
+const clientNamespaces = ['notify', 'version', 'switcher', 'errors', 'pages'] as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const settings = await getSiteSettings(locale)
+  return {
+    metadataBase: siteUrl(),
+    title: { template: `%s | ${settings.seoTitle}`, default: settings.seoTitle },
+    description: settings.description,
+    openGraph: { siteName: settings.seoTitle, locale: localeTags[locale].replace('-', '_') },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#1a7d47', width: 'device-width', initialScale: 1 }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [messages, settings] = await Promise.all([getMessages(), getSiteSettings(locale as Locale)])
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]))
+
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Header />
+          <main id="content" className="flex-1">
+            {children}
+          </main>
+          <Footer settings={settings} />
+          <Notifications />
+          <VersionCheck />
+          <RevealOnScroll />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,5 @@
+import { NotFoundView } from '@/components/errors/NotFoundView'
+
+export default function NotFound() {
+  return <NotFoundView />
+}

@@ -1,0 +1,5 @@
+import { detailPlaceholderRoute } from '@/components/layout/detail-placeholder-route'
+
+const route = detailPlaceholderRoute('/order', 'order', 'orders')
+export const generateMetadata = route.generateMetadata
+export default route.Page

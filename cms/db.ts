@@ -1,0 +1,29 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { dataDir, isPostgresUrl } from '@/lib/env'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+// Schema push is for `next dev` only; every other start runs the committed migrations.
+const push = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_PUSH !== '0'
+
+export function databaseAdapter() {
+  const url = process.env.DATABASE_URL
+  if (isPostgresUrl(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url as string, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      migrationDir: path.join(here, 'migrations/postgres'),
+      push,
+    })
+  }
+  if (!url) mkdirSync(dataDir, { recursive: true })
+  return sqliteAdapter({
+    client: { url: url?.startsWith('file:') ? url : `file:${path.join(dataDir, 'app.db')}` },
+    migrationDir: path.join(here, 'migrations/sqlite'),
+    push,
+    transactionOptions: {},
+  })
+}

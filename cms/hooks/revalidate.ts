@@ -1,0 +1,31 @@
+import { locales, isLocale, type Locale } from '@/lib/i18n/config'
+
+/**
+ * The locales a change touched: the one being edited, or all when Payload writes every locale at
+ * once ('all') or the change is to a non-localized field that every locale shows.
+ */
+export function touchedLocales(reqLocale: unknown): Locale[] {
+  return isLocale(reqLocale) ? [reqLocale] : [...locales]
+}
+
+/**
+ * Expires cached pages and data for the given tags. Outside a Next.js server (seed scripts,
+ * tests through the Local API) there is no cache to expire, so nothing is done there.
+ */
+export async function revalidateTags(tags: string[]): Promise<void> {
+  let revalidateTag: typeof import('next/cache').revalidateTag
+  try {
+    ;({ revalidateTag } = await import('next/cache'))
+  } catch {
+    return
+  }
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (!String(error).includes('static generation store missing')) {
+        console.warn(`[cache] could not revalidate ${tag}:`, (error as Error).message)
+      }
+    }
+  }
+}

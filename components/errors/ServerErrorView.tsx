@@ -1,0 +1,29 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+
+/** SPEC.md §8: the generic error page, 'Internal Server Error' unless a status says otherwise. */
+export function ServerErrorView({ status = 500, onRetry }: { status?: number; onRetry?: () => void }) {
+  const t = useTranslations('errors')
+  useEffect(() => {
+    document.title = t('serverError')
+  }, [t])
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center" data-status={status}>
+      <p className="text-6xl font-black text-primary-600">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">{t('serverError')}</h1>
+      <p className="mt-3 text-steel-700">{t('serverErrorHint')}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        {onRetry ? (
+          <button type="button" onClick={onRetry} className="rounded-md bg-primary-600 px-5 py-2.5 font-medium text-white hover:bg-primary-700">
+            {t('retry')}
+          </button>
+        ) : null}
+        <a href="/" className="rounded-md border border-primary-600 px-5 py-2.5 font-medium text-primary-700">
+          {t('backHome')}
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { localeTags, type Locale } from '@/lib/i18n/config'
+import { Link } from '@/components/i18n/navigation'
+import { staticPages } from '@/lib/site/routes'
+import type { SiteSettings } from '@/lib/site/settings'
+
+const knownPlatforms = new Set(['instagram', 'telegram', 'whatsapp', 'linkedin', 'aparat', 'youtube', 'x', 'eitaa', 'bale'])
+
+export async function Footer({ settings }: { settings: SiteSettings }) {
+  const t = await getTranslations()
+  const locale = (await getLocale()) as Locale
+  // fa-IR formats the year in the Persian calendar, as everything dated on the site.
+  const year = new Intl.DateTimeFormat(localeTags[locale], { year: 'numeric' }).format(new Date())
+  const { contacts, offices, social } = settings
+  const links = (['about', 'services', 'blog', 'gallery', 'suppliers', 'employment'] as const).map((k) => ({
+    href: staticPages[k],
+    label: t(`pages.${k}`),
+  }))
+
+  return (
+    <footer className="mt-16 border-t border-steel-200 bg-steel-50 text-sm text-steel-700">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className="mb-3 font-semibold text-steel-900">{t('footer.offices')}</h2>
+          <ul className="space-y-3">
+            {offices.map((o) => (
+              <li key={o.title}>
+                <p className="font-medium text-steel-900">{o.title}</p>
+                {o.address ? <p>{o.address}</p> : null}
+                {o.phone ? <p dir="ltr" className="text-end rtl:text-right">{o.phone}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className="mb-3 font-semibold text-steel-900">{t('footer.contacts')}</h2>
+          <ul className="space-y-2">
+            {contacts.phone ? (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4 shrink-0" />
+                <span className="sr-only">{t('footer.phone')}</span>
+                <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{contacts.phone}</a>
+              </li>
+            ) : null}
+            {contacts.email ? (
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="size-4 shrink-0" />
+                <span className="sr-only">{t('footer.email')}</span>
+                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </li>
+            ) : null}
+            {contacts.address ? (
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span className="sr-only">{t('footer.address')}</span>
+                <span>{contacts.address}</span>
+              </li>
+            ) : null}
+            {contacts.workingHours ? <li>{t('footer.workingHours')}: {contacts.workingHours}</li> : null}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 font-semibold text-steel-900">{t('footer.links')}</h2>
+          <ul className="space-y-2">
+            {links.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-primary-700 hover:underline">{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="mb-3 font-semibold text-steel-900">{t('footer.social')}</h2>
+          <ul className="flex flex-wrap gap-2" data-testid="social-links">
+            {social.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} rel="noopener noreferrer me" target="_blank" className="inline-block rounded-full border border-steel-200 bg-white px-3 py-1 hover:border-primary-500 hover:text-primary-700">
+                  {knownPlatforms.has(s.platform) ? t(`social.${s.platform}` as 'social.instagram') : s.platform}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-steel-200 py-4 text-center text-xs text-steel-500">
+        {t('footer.rights', { year, name: t('brand.name') })}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,66 @@
+import { Menu, ShoppingCart, UserRound, Zap } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/i18n/navigation'
+import { mainNavigation, staticPages } from '@/lib/site/routes'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+import { QuickAccess } from './QuickAccess'
+
+export async function Header() {
+  const t = await getTranslations()
+  const navLinks = mainNavigation.map((key) => ({ key, href: staticPages[key], label: t(`pages.${key}`) }))
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-steel-200 bg-white/95 backdrop-blur">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        {t('nav.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <details className="group relative lg:hidden">
+          <summary className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-steel-100" aria-label={t('nav.menu')}>
+            <Menu aria-hidden className="size-6" />
+          </summary>
+          <nav aria-label={t('nav.main')} className="absolute start-0 top-full z-50 mt-2 w-64 rounded-lg border border-steel-200 bg-white p-2 shadow-lg">
+            <ul>
+              {navLinks.map((l) => (
+                <li key={l.key}>
+                  <Link href={l.href} className="block rounded px-3 py-2 hover:bg-primary-50">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+
+        <Link href="/" className="flex items-center gap-2 text-primary-700" aria-label={t('brand.name')}>
+          <Logo />
+          <span className="hidden text-lg font-bold sm:inline">{t('brand.short')}</span>
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="hidden flex-1 lg:block" data-testid="main-nav">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((l) => (
+              <li key={l.key}>
+                <Link href={l.href} className="rounded px-3 py-2 font-medium text-steel-700 hover:bg-primary-50 hover:text-primary-700">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <QuickAccess icon={<Zap aria-hidden className="size-5" />} />
+          <LanguageSwitcher />
+          <Link href={staticPages.auth} className="rounded p-2 hover:bg-steel-100" aria-label={t('nav.account')} title={t('nav.account')}>
+            <UserRound aria-hidden className="size-5" />
+          </Link>
+          <Link href={staticPages.cart} className="rounded p-2 hover:bg-steel-100" aria-label={t('nav.cart')} title={t('nav.cart')}>
+            <ShoppingCart aria-hidden className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}

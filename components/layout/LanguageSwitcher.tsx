@@ -1,0 +1,53 @@
+'use client'
+
+import { Languages } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { usePathname } from '@/components/i18n/navigation'
+import { localeCookie, locales, localizedPath, type Locale } from '@/lib/i18n/config'
+
+function remember(locale: Locale) {
+  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAgeSeconds}; samesite=lax`
+}
+
+/**
+ * Links to the same page in the other languages. A click stores the choice in the locale cookie
+ * first, then loads the page in full so <html lang dir> and every server-rendered text change.
+ */
+export function LanguageSwitcher() {
+  const t = useTranslations('switcher')
+  const current = useLocale() as Locale
+  const pathname = usePathname()
+
+  return (
+    <nav aria-label={t('label')} className="flex items-center gap-1 text-sm">
+      <Languages aria-hidden className="hidden size-4 text-steel-500 sm:block" />
+      <ul className="flex items-center gap-1">
+        {locales.map((locale) => {
+          const href = localizedPath(locale, pathname)
+          const active = locale === current
+          return (
+            <li key={locale}>
+              <a
+                href={href}
+                hrefLang={locale}
+                lang={locale}
+                aria-current={active ? 'true' : undefined}
+                data-locale={locale}
+                aria-label={t(locale)}
+                onClick={(e) => {
+                  remember(locale)
+                  // Keep the query string: filters and pages must survive a change of language.
+                  e.currentTarget.href = href + window.location.search + window.location.hash
+                }}
+                className={`rounded px-1.5 py-1 sm:px-2 ${active ? 'bg-primary-600 text-white' : 'text-steel-700 hover:bg-steel-100'}`}
+              >
+                <span aria-hidden className="sm:hidden">{locale.toUpperCase()}</span>
+                <span aria-hidden className="hidden sm:inline">{t(locale)}</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,9 @@
+import type { Locale } from '@/lib/i18n/config'
+
+/**
+ * Every cache tag the site uses, in one place. Pages read through cached functions tagged with
+ * these; Payload hooks revalidate the same names when staff change content.
+ */
+export const cacheTags = {
+  siteSettings: (locale: Locale) => `site-settings:${locale}`,
+} as const

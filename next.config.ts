@@ -1,0 +1,45 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+import { randomBytes } from 'node:crypto'
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+
+// One id per build, inlined into the client and written to .next/BUILD_ID, so the client can tell
+// when the server runs a newer build (version check, SPEC.md §4).
+const buildId = process.env.NEXT_PUBLIC_BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
+
+const isProd = process.env.NODE_ENV === 'production'
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  ...(isProd ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+]
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+  async rewrites() {
+    return {
+      // Persian is the unprefixed default: serve /x from the [locale]=fa pages. Done here rather than
+      // in the proxy (see proxy.ts). Runs after files and static routes, before dynamic ones.
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/', destination: '/fa' },
+        { source: '/:path((?!(?:fa|en|ar|admin|api|_next)(?:/|$)).*)', destination: '/fa/:path' },
+      ],
+      fallback: [],
+    }
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,47 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { ar } from '@payloadcms/translations/languages/ar'
+import { en } from '@payloadcms/translations/languages/en'
+import { fa } from '@payloadcms/translations/languages/fa'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Media } from './cms/collections/Media'
+import { Users } from './cms/collections/Users'
+import { databaseAdapter } from './cms/db'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { payloadSecret } from './lib/env'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SERVER_URL || undefined,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: here },
+    meta: { titleSuffix: ' | پنل مدیریت' },
+  },
+  // Staff work in Persian; the admin follows the browser's language among these, Persian first.
+  i18n: {
+    supportedLanguages: { fa, en, ar },
+    fallbackLanguage: 'fa',
+  },
+  localization: {
+    locales: [
+      { code: 'fa', label: 'فارسی', rtl: true },
+      { code: 'en', label: 'English' },
+      { code: 'ar', label: 'العربية', rtl: true },
+    ],
+    defaultLocale: 'fa',
+    fallback: true,
+  },
+  collections: [Users, Media],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.join(here, 'cms/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+})

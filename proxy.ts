@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { localeCookie } from '@/lib/i18n/config'
+import { localeRedirect } from '@/lib/i18n/redirect'
+
+/**
+ * Locale guard only. It redirects and never rewrites: unprefixed paths reach the fa pages through a
+ * rewrite in next.config.ts, because a proxy rewrite loops when the server is bound to a loopback
+ * address.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const target = localeRedirect(pathname, search, request.cookies.get(localeCookie.name)?.value)
+  if (target === null) return NextResponse.next()
+  const response = NextResponse.redirect(new URL(target, publicOrigin(request)), 307)
+  response.headers.set('Vary', 'Cookie')
+  return response
+}
+
+/**
+ * The origin the visitor used. Next.js reports its own bind address (and turns a loopback one into
+ * 'localhost'), which behind a reverse proxy is not where the visitor should be sent.
+ */
+function publicOrigin(request: NextRequest): string {
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host')
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || request.nextUrl.protocol.replace(':', '')
+  return host ? `${proto}://${host}` : request.nextUrl.origin
+}
+
+export const config = {
+  // Everything but Payload (admin, API), our own API, Next internals and files with an extension.
+  matcher: ['/((?!api|admin|_next|.*\\..*).*)'],
+}

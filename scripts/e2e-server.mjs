@@ -1,0 +1,29 @@
+// The server the browser tests run against: the production build, a fresh demo database, bound
+// to 127.0.0.1 as a deployment behind a reverse proxy would be.
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildIfNeeded, prepareDatabase, run } from './lib/build.mjs'
+
+const log = (m) => console.log(`[e2e-server] ${m}`)
+const port = process.env.E2E_PORT || '3100'
+const env = {
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'steel-e2e-')),
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'browser-test-secret',
+  ENABLE_FAULT_ROUTE: '1',
+  SERVER_URL: `http://127.0.0.1:${port}`,
+}
+
+try {
+  await buildIfNeeded(log)
+  await prepareDatabase(log, env)
+  log(`serving on http://127.0.0.1:${port} with data in ${env.DATA_DIR}`)
+  await run(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', port], {
+    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+} catch (error) {
+  console.error(`[e2e-server] ${error.message}`)
+  process.exit(1)
+}

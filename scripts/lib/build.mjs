@@ -1,0 +1,71 @@
+// Shared by `npm start` and the browser-test server: build only when the sources changed.
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const SOURCES = ['app', 'components', 'lib', 'cms', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'payload.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+const STAMP = path.join('.next', 'source-fingerprint')
+
+function walk(p, out) {
+  if (!existsSync(p)) return
+  const st = statSync(p)
+  if (st.isDirectory()) {
+    for (const name of readdirSync(p).sort()) if (name !== 'node_modules') walk(path.join(p, name), out)
+  } else out.push(p)
+}
+
+export function sourceFingerprint() {
+  const files = []
+  for (const s of SOURCES) walk(s, files)
+  const h = createHash('sha256')
+  for (const f of files) h.update(f).update('\0').update(readFileSync(f)).update('\0')
+  return h.digest('hex')
+}
+
+export function buildIsCurrent() {
+  return existsSync(path.join('.next', 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceFingerprint()
+}
+
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))))
+  })
+}
+
+export async function buildIfNeeded(log) {
+  if (buildIsCurrent()) {
+    log('build is up to date')
+    return false
+  }
+  log('building the production bundle (next build)…')
+  const fingerprint = sourceFingerprint()
+  const started = Date.now()
+  await run(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  writeFileSync(STAMP, fingerprint)
+  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return true
+}
+
+/** Runs migrations and the demo seed through Payload's runner, and checks it really ran. */
+export async function prepareDatabase(log, env = process.env) {
+  log('migrating the database and seeding demo data when empty…')
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join('node_modules', 'payload', 'bin.js'), 'run', 'scripts/prepare-db.ts'], {
+      env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' ') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+      for (const line of String(d).split('\n')) if (line.startsWith('[db]')) log(line.slice(5))
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`database preparation failed (exit ${code}):\n${out}`))))
+  })
+  if (!/^db:ready/m.test(output)) throw new Error(`database preparation printed no result; output was:\n${output}`)
+}

@@ -1,0 +1,39 @@
+// `npm start`: build when needed, migrate, seed an empty database, then serve on PORT (3000).
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { buildIfNeeded, prepareDatabase, run } from './lib/build.mjs'
+
+const log = (m) => console.log(`[start] ${m}`)
+const usesPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+
+function ensureSecret() {
+  if (process.env.PAYLOAD_SECRET) return
+  if (usesPostgres) {
+    console.error('[start] PAYLOAD_SECRET is not set. A deployment on PostgreSQL must set it; refusing to start.')
+    process.exit(1)
+  }
+  // The embedded demo keeps a generated secret beside its database, so sessions survive restarts.
+  const dataDir = path.resolve(process.env.DATA_DIR || 'data')
+  mkdirSync(dataDir, { recursive: true })
+  const file = path.join(dataDir, '.payload-secret')
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
+  log(`PAYLOAD_SECRET not set: using the demo secret in ${path.relative(process.cwd(), file)} (set PAYLOAD_SECRET in production)`)
+}
+
+try {
+  const t0 = Date.now()
+  ensureSecret()
+  await buildIfNeeded(log)
+  await prepareDatabase(log)
+  const port = process.env.PORT || '3000'
+  const args = ['start', '-p', port, ...(process.env.HOST ? ['-H', process.env.HOST] : []), ...process.argv.slice(2)]
+  log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)} s; serving http://localhost:${port} (admin at /admin)`)
+  await run(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+} catch (error) {
+  console.error(`[start] ${error.message}`)
+  process.exit(1)
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('crawlers and headers', () => {
+  test('the sitemap lists every public page in three locales with hreflang alternates', async ({ request, baseURL }) => {
+    const res = await request.get('/sitemap.xml')
+    expect(res.status()).toBe(200)
+    const xml = await res.text()
+    for (const path of ['', '/about', '/services', '/search', '/blog', '/gallery', '/contact', '/employment', '/questionnaire-of-suppliers']) {
+      expect(xml).toContain(`<loc>${baseURL}${path || '/'}</loc>`)
+      expect(xml).toContain(`<loc>${baseURL}/en${path}</loc>`)
+      expect(xml).toContain(`<loc>${baseURL}/ar${path}</loc>`)
+    }
+    expect(xml).toContain(`hreflang="en-US" href="${baseURL}/en/about"`)
+    expect(xml).not.toContain('/profile')
+  })
+
+  test('robots.txt points at the sitemap and keeps crawlers out of private pages', async ({ request, baseURL }) => {
+    const txt = await (await request.get('/robots.txt')).text()
+    expect(txt).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    expect(txt).toContain('Disallow: /admin')
+    expect(txt).toContain('Disallow: /en/profile')
+  })
+
+  test('pages carry the security headers', async ({ request }) => {
+    for (const path of ['/', '/en/about', '/api/build']) {
+      const h = (await request.get(path)).headers()
+      expect(h['x-content-type-options'], path).toBe('nosniff')
+      expect(h['x-frame-options'], path).toBe('SAMEORIGIN')
+      expect(h['content-security-policy'], path).toContain("frame-ancestors 'self'")
+      expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(h['strict-transport-security'], path).toContain('max-age=')
+      expect(h['x-powered-by'], path).toBeUndefined()
+    }
+  })
+
+  test('the base-info endpoint answers each locale and 404s the unknown', async ({ request }) => {
+    const fa = await request.get('/api/category/categoryLabel?catLabel=base-info-fa')
+    expect((await fa.json()).data.seoTitle).toBeTruthy()
+    const bad = await request.get('/api/category/categoryLabel?catLabel=base-info-xx')
+    expect(bad.status()).toBe(404)
+    expect(bad.headers()['content-type']).toContain('application/json')
+  })
+})

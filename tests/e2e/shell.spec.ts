@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { seoTitle } from './fixtures'
+
+const pages = ['/', '/about', '/services', '/search', '/search/round-tubes', '/pr/round-tubes/12', '/search/round-tubes/12', '/compare',
+  '/blog', '/blog/3', '/gallery', '/gallery/2', '/contact', '/employment', '/questionnaire-of-suppliers', '/auth', '/auth/login',
+  '/auth/register', '/cart', '/order', '/order/5', '/profile']
+
+test.describe('site shell', () => {
+  test('every route answers in all three locales with a heading, header and footer', async ({ request }) => {
+    for (const path of pages) {
+      for (const prefix of ['', '/en', '/ar']) {
+        const url = prefix + (path === '/' && prefix ? '' : path)
+        const res = await request.get(url, { maxRedirects: 0 })
+        expect(res.status(), url).toBe(200)
+        const html = await res.text()
+        expect(html, url).toMatch(/<h1[^>]*>[^<]+/)
+        expect(html, url).toContain('<header')
+        expect(html, url).toContain('<footer')
+      }
+    }
+  })
+
+  test('the header links to every main page and the quick-access menu opens', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByTestId('main-nav')
+    for (const name of ['خانه', 'محصولات', 'خدمات', 'وبلاگ', 'گالری', 'درباره ما', 'تماس با ما']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await page.getByTestId('quick-access').locator('summary').click()
+    const quick = page.getByRole('navigation', { name: 'دسترسی سریع' })
+    await expect(quick.getByRole('link', { name: 'پرسشنامه ارزیابی تأمین‌کنندگان' })).toBeVisible()
+    await quick.getByRole('link', { name: 'استخدام' }).click()
+    await expect(page).toHaveURL(/\/employment$/)
+    await expect(page).toHaveTitle(`استخدام | ${seoTitle.fa}`)
+    await expect(page.getByRole('navigation', { name: 'مسیر صفحه' }).getByRole('link', { name: 'خانه' })).toBeVisible()
+  })
+
+  test('account and cart entry points are in the header', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByRole('link', { name: 'Cart' }).click()
+    await expect(page).toHaveURL(/\/en\/cart$/)
+    await page.getByRole('link', { name: 'Account' }).click()
+    await expect(page).toHaveURL(/\/en\/auth$/)
+  })
+
+  test('the footer shows branches, contacts and the social links set in the admin', async ({ page }) => {
+    await page.goto('/en/about')
+    const footer = page.locator('footer')
+    await expect(footer.getByText('Head office')).toBeVisible()
+    await expect(footer.getByRole('link', { name: '021-88776655' })).toHaveAttribute('href', 'tel:02188776655')
+    await expect(page.getByTestId('social-links').getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/arvand.steel')
+  })
+
+  test('the page uses self-hosted Vazirmatn and asks no other host for anything', async ({ page, baseURL }) => {
+    const foreign: string[] = []
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) foreign.push(r.url())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(foreign).toEqual([])
+    const family = await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)
+    expect(family.toLowerCase()).toContain('vazirmatn')
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.toLowerCase())
+    })
+    expect(loaded.some((f) => f.includes('vazirmatn'))).toBe(true)
+  })
+
+  for (const width of [360, 768, 1280]) {
+    test(`nothing overflows sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/en/about', '/ar/contact']) {
+        await page.goto(path)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${path} at ${width}`).toBeLessThanOrEqual(0)
+      }
+    })
+  }
+
+  test('on a phone the main navigation folds into a menu', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/en')
+    await expect(page.getByTestId('main-nav')).toBeHidden()
+    await page.getByLabel('Menu').click()
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/en\/blog$/)
+  })
+})

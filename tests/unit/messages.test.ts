@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { locales } from '@/lib/i18n/config'
+
+type Tree = { [k: string]: string | Tree }
+const load = (l: string) => JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Tree
+const flatten = (t: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))))
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+
+describe('messages', () => {
+  const all = Object.fromEntries(locales.map((l) => [l, flatten(load(l))]))
+  const faKeys = Object.keys(all.fa!).sort()
+
+  it.each(locales)('%s has exactly the same keys as fa', (l) => {
+    expect(Object.keys(all[l]!).sort()).toEqual(faKeys)
+  })
+
+  it.each(locales)('%s has no empty text and the same placeholders as fa', (l) => {
+    for (const key of faKeys) {
+      expect(all[l]![key]!.trim(), `${l}: ${key}`).not.toBe('')
+      expect(placeholders(all[l]![key]!), `${l}: ${key}`).toEqual(placeholders(all.fa![key]!))
+    }
+  })
+})
