@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
+import { Link } from '@/components/i18n/navigation'
 
 /** SPEC.md §8: the generic error page, 'Internal Server Error' unless a status says otherwise. */
 export function ServerErrorView({ status = 500, onRetry }: { status?: number; onRetry?: () => void }) {
@@ -20,9 +21,9 @@ export function ServerErrorView({ status = 500, onRetry }: { status?: number; on
             {t('retry')}
           </button>
         ) : null}
-        <a href="/" className="rounded-md border border-primary-600 px-5 py-2.5 font-medium text-primary-700">
+        <Link href="/" className="rounded-md border border-primary-600 px-5 py-2.5 font-medium text-primary-700">
           {t('backHome')}
-        </a>
+        </Link>
       </div>
     </div>
   )

@@ -43,6 +43,7 @@ function NotificationCard({ t, n }: { t: Toast; n: Notification }) {
     >
       <span className={`w-1 shrink-0 ${tone.bar}`} aria-hidden />
       <div className="flex flex-1 items-start gap-3 p-4">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a tiny avatar from any origin, not worth the optimizer */}
         {n.avatar ? <img src={n.avatar} alt="" className="size-10 rounded-full object-cover" /> : (n.icon ?? tone.icon)}
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{n.title}</p>

@@ -1,0 +1,98 @@
+// `npm test`: lint, typecheck, unit, integration (SQLite, and PostgreSQL when DATABASE_URL is a
+// postgres URL) and browser tests against the production build. Every suite runs even when an
+// earlier one fails; the last line sums them all: `N passed, N failed[, N skipped]`.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const out = 'test-results'
+mkdirSync(out, { recursive: true })
+const pgUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : null
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',')
+const bin = (name) => path.join('node_modules', '.bin', name)
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) => resolve(code ?? 1))
+    child.on('error', () => resolve(1))
+  })
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
+
+function vitestCounts(file, code) {
+  const r = readJson(file)
+  if (!r) return { passed: 0, failed: 1, skipped: 0 }
+  const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0)
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests }
+}
+
+function playwrightCounts(file, code) {
+  const r = readJson(file)
+  if (!r) return { passed: 0, failed: 1, skipped: 0 }
+  const s = r.stats
+  const failed = s.unexpected + s.flaky + (code !== 0 && s.unexpected === 0 ? 1 : 0)
+  return { passed: s.expected, failed, skipped: s.skipped }
+}
+
+const check = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 })
+
+const suites = [
+  { name: 'lint', run: async () => check(await run(bin('eslint'), ['.', '--max-warnings=0'])) },
+  { name: 'typecheck', run: async () => check(await run(bin('tsc'), ['--noEmit'])) },
+  {
+    name: 'unit',
+    run: async () => {
+      const file = `${out}/unit.json`
+      rmSync(file, { force: true })
+      return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]))
+    },
+  },
+  {
+    name: 'int-sqlite',
+    run: async () => {
+      const file = `${out}/int-sqlite.json`
+      rmSync(file, { force: true })
+      return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { DATABASE_URL: '' }))
+    },
+  },
+  ...(pgUrl
+    ? [{
+        name: 'int-postgres',
+        run: async () => {
+          const file = `${out}/int-postgres.json`
+          rmSync(file, { force: true })
+          return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { DATABASE_URL: pgUrl }))
+        },
+      }]
+    : []),
+  {
+    name: 'e2e',
+    run: async () => {
+      const file = `${out}/e2e.json`
+      rmSync(file, { force: true })
+      const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+      if (!existsSync(chromium)) {
+        console.error(`[test] browser tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`)
+        return { passed: 0, failed: 1, skipped: 0 }
+      }
+      return playwrightCounts(file, await run(bin('playwright'), ['test'], { DATABASE_URL: '' }))
+    },
+  },
+].filter((s) => !only || only.includes(s.name))
+
+const results = []
+for (const suite of suites) {
+  console.log(`\n[test] ── ${suite.name} ──`)
+  const started = Date.now()
+  const counts = await suite.run()
+  results.push({ name: suite.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) })
+}
+
+console.log('\n[test] summary')
+for (const r of results) console.log(`[test]   ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)`)
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })
+writeFileSync(`${out}/summary${only ? `-${only.join('-')}` : ''}.json`, JSON.stringify({ suites: results, total }, null, 2))
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
+process.exit(total.failed ? 1 : 0)
