@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
 import { anyone, canEditContent } from '../access/roles'
-import { revalidateTags, touchedLocales } from '../hooks/revalidate'
+import { revalidateTags } from '../hooks/revalidate'
+import { touchedLocales } from '../hooks/touched-locales'
 
 export const socialPlatforms = ['instagram', 'telegram', 'whatsapp', 'linkedin', 'aparat', 'youtube', 'x', 'eitaa', 'bale'] as const
 
@@ -13,8 +14,9 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: canEditContent },
   hooks: {
     afterChange: [
-      async ({ req }) => {
-        await revalidateTags(touchedLocales(req.locale).map(cacheTags.siteSettings))
+      async ({ doc, previousDoc, req, global }) => {
+        const locales = touchedLocales({ fields: global.fields, doc, previousDoc, locale: req.locale })
+        await revalidateTags(locales.map(cacheTags.siteSettings))
       },
     ],
   },

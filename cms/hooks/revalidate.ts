@@ -1,13 +1,3 @@
-import { locales, isLocale, type Locale } from '@/lib/i18n/config'
-
-/**
- * The locales a change touched: the one being edited, or all when Payload writes every locale at
- * once ('all') or the change is to a non-localized field that every locale shows.
- */
-export function touchedLocales(reqLocale: unknown): Locale[] {
-  return isLocale(reqLocale) ? [reqLocale] : [...locales]
-}
-
 /**
  * Expires cached pages and data for the given tags. Outside a Next.js server (seed scripts,
  * tests through the Local API) there is no cache to expire, so nothing is done there.

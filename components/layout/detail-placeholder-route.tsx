@@ -20,6 +20,8 @@ function validPath(base: string, p: Params): string | null {
 /** A detail route whose content a later release fills; invalid parameters are the 404 page. */
 export function detailPlaceholderRoute(base: string, key: TitleKey, parent: StaticPageKey) {
   return {
+    /** No page is built ahead; each is rendered on its first visit and then served from cache. */
+    generateStaticParams: () => [],
     async generateMetadata({ params }: Props) {
       const p = await params
       const path = validPath(base, p)

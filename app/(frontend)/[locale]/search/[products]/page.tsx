@@ -1,5 +1,6 @@
 import { detailPlaceholderRoute } from '@/components/layout/detail-placeholder-route'
 
 const route = detailPlaceholderRoute('/search', 'searchCategory', 'search')
+export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 export default route.Page
