@@ -6,7 +6,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Brands } from './cms/collections/Brands'
+import { Categories } from './cms/collections/Categories'
 import { Media } from './cms/collections/Media'
+import { Products } from './cms/collections/Products'
+import { SpecAttributes } from './cms/collections/SpecAttributes'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/db'
 import { SiteSettings } from './cms/globals/SiteSettings'
@@ -36,7 +40,7 @@ export default buildConfig({
     defaultLocale: 'fa',
     fallback: true,
   },
-  collections: [Users, Media],
+  collections: [Products, Categories, Brands, SpecAttributes, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

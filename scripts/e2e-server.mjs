@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildIfNeeded, prepareDatabase, run } from './lib/build.mjs'
+import { buildIfNeeded, clearRuntimeCache, prepareDatabase, run } from './lib/build.mjs'
 
 const log = (m) => console.log(`[e2e-server] ${m}`)
 const port = process.env.E2E_PORT || '3100'
@@ -19,6 +19,7 @@ const env = {
 try {
   await buildIfNeeded(log)
   await prepareDatabase(log, env)
+  clearRuntimeCache(log)
   log(`serving on http://127.0.0.1:${port} with data in ${env.DATA_DIR}`)
   await run(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', port], {
     env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

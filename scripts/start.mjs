@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildIfNeeded, prepareDatabase, run } from './lib/build.mjs'
+import { buildIfNeeded, clearRuntimeCache, prepareDatabase, run } from './lib/build.mjs'
 
 const log = (m) => console.log(`[start] ${m}`)
 const usesPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
@@ -26,7 +26,8 @@ try {
   const t0 = Date.now()
   ensureSecret()
   await buildIfNeeded(log)
-  await prepareDatabase(log)
+  const { seeded } = await prepareDatabase(log)
+  if (seeded) clearRuntimeCache(log)
   const port = process.env.PORT || '3000'
   const args = ['start', '-p', port, ...(process.env.HOST ? ['-H', process.env.HOST] : []), ...process.argv.slice(2)]
   log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)} s; serving http://localhost:${port} (admin at /admin)`)

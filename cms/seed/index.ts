@@ -1,13 +1,20 @@
 import type { Payload } from 'payload'
+import { seedCatalogue } from './catalogue'
 import { seedSiteSettings } from './site-settings'
 import { seedStaff } from './staff'
 
 /** Demo data for an empty database. Each later capability adds its own part here. */
-export async function seedDemo(payload: Payload, log: (msg: string) => void = console.log) {
+export type SeedOptions = { catalogue?: boolean }
+
+export async function seedDemo(payload: Payload, log: (msg: string) => void = console.log, { catalogue = true }: SeedOptions = {}) {
   log('seeding site settings')
   await seedSiteSettings(payload)
   log('seeding staff accounts')
   await seedStaff(payload)
+  if (catalogue) {
+    log('seeding the product catalogue (pictures drawn locally)')
+    await seedCatalogue(payload, log)
+  }
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

@@ -6,4 +6,6 @@ import type { Locale } from '@/lib/i18n/config'
  */
 export const cacheTags = {
   siteSettings: (locale: Locale) => `site-settings:${locale}`,
+  /** Products, categories, brands and specifications of one locale: listings and product pages. */
+  catalogue: (locale: Locale) => `catalogue:${locale}`,
 } as const

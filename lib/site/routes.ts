@@ -25,7 +25,7 @@ export type StaticPageKey = keyof typeof staticPages
 
 /** Pages a crawler should index; account pages are private to each visitor. */
 export const indexablePages: StaticPageKey[] = [
-  'home', 'about', 'services', 'search', 'compare', 'blog', 'gallery', 'contact', 'employment', 'suppliers',
+  'home', 'about', 'services', 'search', 'blog', 'gallery', 'contact', 'employment', 'suppliers',
 ]
 
 export const mainNavigation: StaticPageKey[] = ['home', 'search', 'services', 'blog', 'gallery', 'about', 'contact']

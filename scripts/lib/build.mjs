@@ -1,7 +1,7 @@
 // Shared by `npm start` and the browser-test server: build only when the sources changed.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const SOURCES = ['app', 'components', 'lib', 'cms', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'payload.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
@@ -67,5 +67,18 @@ export async function prepareDatabase(log, env = process.env) {
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`database preparation failed (exit ${code}):\n${out}`))))
   })
-  if (!/^db:ready/m.test(output)) throw new Error(`database preparation printed no result; output was:\n${output}`)
+  const ready = output.match(/^db:ready seeded=(true|false)/m)
+  if (!ready) throw new Error(`database preparation printed no result; output was:\n${output}`)
+  return { seeded: ready[1] === 'true' }
+}
+
+/**
+ * Pages and data rendered at run time are cached inside .next and outlive the server. A database
+ * that was just created must not be shown through pages cached from an older one.
+ */
+export function clearRuntimeCache(log) {
+  for (const dir of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache')]) {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  log('cleared pages cached from an earlier database')
 }

@@ -60,5 +60,7 @@ test.describe('cached pages', () => {
     expect(phoneEdit.ok()).toBe(true)
     await expect.poll(() => phone('/en/services')).toBe(true)
     await expect.poll(() => phone('/ar/services')).toBe(true)
+    await request.post('/api/globals/site-settings?locale=fa', { data: { contacts: { phone: '021-88776655' } }, headers })
+    await expect.poll(() => phone('/en/services')).toBe(false)
   })
 })

@@ -6,7 +6,8 @@ type Tree = { [k: string]: string | Tree }
 const load = (l: string) => JSON.parse(readFileSync(`messages/${l}.json`, 'utf8')) as Tree
 const flatten = (t: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))))
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+// ICU arguments: `{name}` or `{name, plural, …}`; plural branches like `{# items}` are not arguments.
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
 
 describe('messages', () => {
   const all = Object.fromEntries(locales.map((l) => [l, flatten(load(l))]))

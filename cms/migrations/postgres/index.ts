@@ -1,9 +1,15 @@
 import * as migration_20261122_021715_initial from './20261122_021715_initial';
+import * as migration_20261122_030139_catalogue from './20261122_030139_catalogue';
 
 export const migrations = [
   {
     up: migration_20261122_021715_initial.up,
     down: migration_20261122_021715_initial.down,
-    name: '20261122_021715_initial'
+    name: '20261122_021715_initial',
+  },
+  {
+    up: migration_20261122_030139_catalogue.up,
+    down: migration_20261122_030139_catalogue.down,
+    name: '20261122_030139_catalogue'
   },
 ];

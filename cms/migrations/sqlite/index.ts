@@ -1,9 +1,15 @@
 import * as migration_20261122_021706_initial from './20261122_021706_initial';
+import * as migration_20261122_030131_catalogue from './20261122_030131_catalogue';
 
 export const migrations = [
   {
     up: migration_20261122_021706_initial.up,
     down: migration_20261122_021706_initial.down,
-    name: '20261122_021706_initial'
+    name: '20261122_021706_initial',
+  },
+  {
+    up: migration_20261122_030131_catalogue.up,
+    down: migration_20261122_030131_catalogue.down,
+    name: '20261122_030131_catalogue'
   },
 ];

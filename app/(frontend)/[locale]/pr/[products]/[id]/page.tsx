@@ -1,6 +1,6 @@
-import { detailPlaceholderRoute } from '@/components/layout/detail-placeholder-route'
+import { productRoute } from '@/components/product/product-route'
 
-const route = detailPlaceholderRoute('/pr', 'product', 'search')
+const route = productRoute('/pr')
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,0 +1,5 @@
+import { ProductNotFound } from '@/components/product/ProductNotFound'
+
+export default function NotFound() {
+  return <ProductNotFound />
+}

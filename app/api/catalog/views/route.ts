@@ -1,0 +1,13 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+import { recordView } from '@/lib/catalog/views'
+
+const body = z.object({ id: z.number().int().positive().max(2_147_483_647) })
+
+/** One view of a product page (the page itself stays cached; see ViewCounter). */
+export async function POST(request: NextRequest) {
+  const parsed = body.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return NextResponse.json({ error: 'Invalid product id' }, { status: 400 })
+  await recordView(parsed.data.id)
+  return new NextResponse(null, { status: 204 })
+}

@@ -1,0 +1,136 @@
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import { canEditContent, rolesOf } from '../access/roles'
+import { slugField } from '../fields/slug'
+import { deriveProductIndexes } from '../hooks/product-indexes'
+import { revalidateCatalogue } from '../hooks/revalidate-catalogue'
+
+/** Guests see published products; staff see drafts too. */
+const readProducts: Access = ({ req }) => (rolesOf(req.user).length > 0 ? true : { status: { equals: 'published' } })
+
+/** Counters are kept by the system (orders, views, likes), never typed by staff. */
+const systemOnly: FieldAccess = () => false
+
+const catalogue = { fa: 'کاتالوگ', en: 'Catalogue', ar: 'الكتالوج' }
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: {
+    singular: { fa: 'محصول', en: 'Product', ar: 'منتج' },
+    plural: { fa: 'محصولات', en: 'Products', ar: 'المنتجات' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'price', 'stock', 'status'],
+    group: catalogue,
+    listSearchableFields: ['title', 'slug'],
+  },
+  access: { read: readProducts, create: canEditContent, update: canEditContent, delete: canEditContent },
+  defaultSort: '-publishedAt',
+  indexes: [
+    { fields: ['status', 'category', 'price'] },
+    { fields: ['status', 'category', 'sales'] },
+    { fields: ['status', 'category', 'views'] },
+    { fields: ['status', 'category', 'publishedAt'] },
+  ],
+  hooks: {
+    beforeChange: [deriveProductIndexes],
+    afterChange: [revalidateCatalogue],
+    afterDelete: [revalidateCatalogue],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
+    slugField(),
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: [
+        { value: 'draft', label: { fa: 'پیش‌نویس', en: 'Draft', ar: 'مسودة' } },
+        { value: 'published', label: { fa: 'منتشر شده', en: 'Published', ar: 'منشور' } },
+      ],
+      label: { fa: 'وضعیت', en: 'Status', ar: 'الحالة' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      label: { fa: 'تاریخ انتشار', en: 'Published at', ar: 'تاريخ النشر' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true, label: { fa: 'دسته', en: 'Category', ar: 'الفئة' }, admin: { position: 'sidebar' } },
+    { name: 'brand', type: 'relationship', relationTo: 'brands', index: true, label: { fa: 'برند', en: 'Brand', ar: 'العلامة التجارية' }, admin: { position: 'sidebar' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'price', type: 'number', required: true, min: 0, index: true, label: { fa: 'قیمت (تومان)', en: 'Price (toman)', ar: 'السعر (تومان)' }, validate: wholeToman },
+        { name: 'oldPrice', type: 'number', min: 0, label: { fa: 'قیمت قبلی (تومان)', en: 'Old price (toman)', ar: 'السعر السابق (تومان)' }, validate: wholeToman },
+        {
+          name: 'unit',
+          type: 'select',
+          required: true,
+          defaultValue: 'branch',
+          label: { fa: 'واحد فروش', en: 'Unit of sale', ar: 'وحدة البيع' },
+          options: [
+            { value: 'branch', label: { fa: 'شاخه', en: 'Branch (length)', ar: 'قضيب' } },
+            { value: 'kg', label: { fa: 'کیلوگرم', en: 'Kilogram', ar: 'كيلوغرام' } },
+            { value: 'piece', label: { fa: 'عدد', en: 'Piece', ar: 'قطعة' } },
+            { value: 'meter', label: { fa: 'متر', en: 'Metre', ar: 'متر' } },
+          ],
+        },
+        {
+          name: 'stock',
+          type: 'select',
+          required: true,
+          defaultValue: 'in_stock',
+          index: true,
+          label: { fa: 'موجودی', en: 'Stock', ar: 'التوفر' },
+          options: [
+            { value: 'in_stock', label: { fa: 'موجود', en: 'In stock', ar: 'متوفر' } },
+            { value: 'on_order', label: { fa: 'سفارشی', en: 'Made to order', ar: 'حسب الطلب' } },
+            { value: 'out_of_stock', label: { fa: 'ناموجود', en: 'Out of stock', ar: 'غير متوفر' } },
+          ],
+        },
+      ],
+    },
+    { name: 'summary', type: 'textarea', localized: true, label: { fa: 'خلاصه', en: 'Summary', ar: 'الملخص' } },
+    { name: 'introduction', type: 'richText', localized: true, label: { fa: 'معرفی', en: 'Introduction', ar: 'التعريف' } },
+    { name: 'technicalDescription', type: 'textarea', localized: true, label: { fa: 'توضیحات فنی', en: 'Technical description', ar: 'الوصف الفني' } },
+    {
+      name: 'specs',
+      type: 'array',
+      label: { fa: 'مشخصات فنی', en: 'Technical specifications', ar: 'المواصفات الفنية' },
+      labels: { singular: { fa: 'مشخصه', en: 'Specification', ar: 'مواصفة' }, plural: { fa: 'مشخصات', en: 'Specifications', ar: 'المواصفات' } },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'attribute', type: 'relationship', relationTo: 'spec-attributes', required: true, label: { fa: 'مشخصه', en: 'Specification', ar: 'المواصفة' } },
+            { name: 'value', type: 'text', required: true, localized: true, label: { fa: 'مقدار', en: 'Value', ar: 'القيمة' } },
+            { name: 'numeric', type: 'number', label: { fa: 'مقدار عددی (برای فیلتر و مقایسه)', en: 'Numeric value (filters, comparison)', ar: 'القيمة الرقمية' } },
+          ],
+        },
+      ],
+    },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { fa: 'تصاویر', en: 'Images', ar: 'الصور' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sales', type: 'number', defaultValue: 0, index: true, access: { create: systemOnly, update: systemOnly }, admin: { readOnly: true }, label: { fa: 'فروش', en: 'Sales', ar: 'المبيعات' } },
+        { name: 'views', type: 'number', defaultValue: 0, index: true, access: { create: systemOnly, update: systemOnly }, admin: { readOnly: true }, label: { fa: 'بازدید', en: 'Views', ar: 'المشاهدات' } },
+        { name: 'likes', type: 'number', defaultValue: 0, access: { create: systemOnly, update: systemOnly }, admin: { readOnly: true }, label: { fa: 'پسند', en: 'Likes', ar: 'الإعجابات' } },
+      ],
+    },
+    // Derived on save for search and filters; never edited by hand.
+    { name: 'searchText', type: 'text', localized: true, index: true, admin: { hidden: true } },
+    // `|outer_diameter=48.3|coating=گالوانیزه|`: one string per locale, matched with contains.
+    { name: 'specTokens', type: 'text', localized: true, admin: { hidden: true } },
+  ],
+}
+
+function wholeToman(value: number | null | undefined): true | string {
+  if (value === null || value === undefined) return true
+  return (Number.isInteger(value) && value >= 0 && value <= 100_000_000_000) || 'Prices are whole toman, from 0 to 100,000,000,000.'
+}

@@ -1,0 +1,78 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { Link } from '@/components/i18n/navigation'
+import type { Facets } from '@/lib/catalog/facets'
+import type { CatalogQuery } from '@/lib/catalog/query-params'
+
+/**
+ * The advanced filter as a plain GET form: it works without JavaScript and the result is a URL
+ * that can be shared and cached.
+ */
+export async function FilterPanel({ facets, query, action }: { facets: Facets; query: CatalogQuery; action: string }) {
+  const t = await getTranslations('catalog')
+  const format = await getFormatter()
+  return (
+    <form method="get" action={action} className="space-y-5" data-testid="filters" aria-label={t('filters')}>
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      <h2 className="font-semibold">{t('filters')}</h2>
+
+      {facets.brands.length ? (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">{t('brand')}</legend>
+          {facets.brands.map((b) => (
+            <label key={b.slug} className="flex items-center gap-2 py-0.5 text-sm">
+              <input type="checkbox" name="brand" value={b.slug} defaultChecked={query.brands.includes(b.slug)} className="accent-primary-600" />
+              <span>{b.label}</span>
+              <span className="text-steel-500">({format.number(b.count)})</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">{t('price')}</legend>
+        <div className="flex gap-2">
+          <label className="flex-1 text-xs">
+            {t('minPrice')}
+            <input name="min" inputMode="numeric" defaultValue={query.minPrice ?? ''} placeholder={facets.price ? format.number(facets.price.min) : ''} className="mt-1 w-full rounded border border-steel-200 px-2 py-1 text-sm" />
+          </label>
+          <label className="flex-1 text-xs">
+            {t('maxPrice')}
+            <input name="max" inputMode="numeric" defaultValue={query.maxPrice ?? ''} placeholder={facets.price ? format.number(facets.price.max) : ''} className="mt-1 w-full rounded border border-steel-200 px-2 py-1 text-sm" />
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">{t('stock')}</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="stock" value="in" defaultChecked={query.stock === 'in_stock'} className="accent-primary-600" />
+          {t('inStockOnly')}
+        </label>
+      </fieldset>
+
+      {facets.specs.map((spec) => (
+        <fieldset key={spec.key} data-spec={spec.key}>
+          <legend className="mb-1 text-sm font-medium">
+            {spec.name}
+            {spec.unit ? ` (${spec.unit})` : ''}
+          </legend>
+          <div className="max-h-40 overflow-y-auto">
+            {spec.values.map((v) => (
+              <label key={v.value} className="flex items-center gap-2 py-0.5 text-sm">
+                <input type="checkbox" name={`spec.${spec.key}`} value={v.value} defaultChecked={query.specs[spec.key]?.includes(v.value)} className="accent-primary-600" />
+                <span>{v.numeric !== undefined ? format.number(v.numeric, { maximumFractionDigits: 3 }) : v.label}</span>
+                <span className="text-steel-500">({format.number(v.count)})</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700">{t('apply')}</button>
+        <Link href={action} className="rounded-md border border-steel-200 px-4 py-2 text-sm">{t('clear')}</Link>
+      </div>
+    </form>
+  )
+}

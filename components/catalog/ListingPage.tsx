@@ -1,0 +1,88 @@
+import { SearchX } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/i18n/navigation'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
+import { getBrands, getSpecAttributes } from '@/lib/catalog/brands'
+import { categoryPath as categoryTrail, getCategoryTree, subtreeIds, type CategoryNode } from '@/lib/catalog/categories'
+import { getFacets } from '@/lib/catalog/facets'
+import { getListing } from '@/lib/catalog/listing'
+import { categoryPath } from '@/lib/catalog/paths'
+import { isFiltered, parseCatalogQuery, type RawParams } from '@/lib/catalog/query-params'
+import type { Locale } from '@/lib/i18n/config'
+import { CategoryTree } from './CategoryTree'
+import { FilterPanel } from './FilterPanel'
+import { Pagination } from './Pagination'
+import { ProductCard } from './ProductCard'
+import { SearchBox } from './SearchBox'
+import { SortLinks } from './SortLinks'
+
+/** The catalogue listing: all products (/search) or one category (/search/{slug}). */
+export async function ListingPage({ locale, category, params }: { locale: Locale; category: CategoryNode | null; params: RawParams }) {
+  const t = await getTranslations()
+  const [tree, attributes, brands] = await Promise.all([getCategoryTree(locale), getSpecAttributes(locale), getBrands(locale)])
+  const query = parseCatalogQuery(params, { specKeys: attributes.map((a) => a.key) })
+  const categoryIds = category ? subtreeIds(category) : undefined
+  const brandIds = brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id)
+  const [listing, facets] = await Promise.all([getListing(locale, query, { categoryIds, brandIds }), getFacets(locale, categoryIds)])
+  const action = categoryPath(category?.slug)
+  const trail = category ? (categoryTrail(tree, category.slug) ?? []) : []
+  const crumbs = [
+    ...(category ? [{ label: t('pages.search'), href: categoryPath() }] : []),
+    ...trail.map((c) => ({ label: c.title, href: c.slug === category?.slug ? undefined : categoryPath(c.slug) })),
+  ]
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={crumbs.length ? crumbs : [{ label: t('pages.search') }]} />
+      <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">{category?.title ?? t('pages.search')}</h1>
+          {category?.description ? <p className="mt-2 max-w-3xl text-steel-700">{category.description}</p> : null}
+        </div>
+        <div className="md:w-96">
+          <SearchBox action={action} q={query.q} />
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside className="space-y-8">
+          <CategoryTree tree={tree} current={category?.slug} />
+          <details className="lg:open" open>
+            <summary className="cursor-pointer font-semibold lg:hidden">{t('catalog.filters')}</summary>
+            <div className="mt-3">
+              <FilterPanel facets={facets} query={query} action={action} />
+            </div>
+          </details>
+        </aside>
+
+        <section aria-labelledby="results-heading">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id="results-heading" className="text-sm text-steel-700" data-testid="result-count">
+              {t('catalog.results', { count: listing.totalDocs })}
+            </h2>
+            <SortLinks query={query} action={action} />
+          </div>
+
+          {listing.items.length ? (
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
+              {listing.items.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </div>
+          ) : (
+            <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-steel-200 p-10 text-center" data-testid="empty-results">
+              <SearchX aria-hidden className="size-10 text-steel-500" />
+              <p className="font-semibold">{t('catalog.empty')}</p>
+              <p className="text-sm text-steel-700">{t('catalog.emptyHint')}</p>
+              {isFiltered(query) ? (
+                <Link href={action} className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white">{t('catalog.clear')}</Link>
+              ) : null}
+            </div>
+          )}
+
+          <Pagination query={query} page={listing.page} totalPages={listing.totalPages} action={action} />
+        </section>
+      </div>
+    </div>
+  )
+}

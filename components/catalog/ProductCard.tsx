@@ -1,0 +1,29 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/i18n/navigation'
+import type { ProductCard as Card } from '@/lib/catalog/cards'
+import { productPath } from '@/lib/catalog/paths'
+import { Price } from './Price'
+
+export async function ProductCard({ product }: { product: Card }) {
+  const t = await getTranslations('catalog')
+  return (
+    <article data-testid="product-card" className="group flex flex-col overflow-hidden rounded-xl border border-steel-200 bg-white transition hover:shadow-md">
+      <Link href={productPath(product)} className="flex flex-1 flex-col">
+        <div className="relative aspect-[4/3] bg-steel-50">
+          {product.image ? (
+            <Image src={product.image.url} alt={product.image.alt || product.title} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-contain p-2" />
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h3 className="font-semibold leading-snug text-steel-900 group-hover:text-primary-700">{product.title}</h3>
+          {product.brand ? <p className="text-xs text-steel-500">{product.brand.name}</p> : null}
+          <p className={`text-xs font-medium ${product.stock === 'in_stock' ? 'text-primary-700' : 'text-amber-700'}`}>{t(`stockStatus.${product.stock}`)}</p>
+          <div className="mt-auto">
+            <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} />
+          </div>
+        </div>
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,23 @@
+import { Search } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+export async function SearchBox({ action, q }: { action: string; q: string }) {
+  const t = await getTranslations('catalog')
+  return (
+    <form method="get" action={action} role="search" className="flex gap-2" aria-label={t('search')}>
+      <input
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={100}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('search')}
+        className="min-w-0 flex-1 rounded-md border border-steel-200 px-3 py-2"
+      />
+      <button type="submit" className="flex items-center gap-1 rounded-md bg-primary-600 px-4 py-2 font-medium text-white hover:bg-primary-700">
+        <Search aria-hidden className="size-4" />
+        {t('searchButton')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/i18n/navigation'
+import { serializeCatalogQuery, sortKeys, type CatalogQuery } from '@/lib/catalog/query-params'
+
+export async function SortLinks({ query, action }: { query: CatalogQuery; action: string }) {
+  const t = await getTranslations('catalog')
+  return (
+    <nav aria-label={t('sortLabel')} className="flex flex-wrap items-center gap-1 text-sm" data-testid="sort">
+      <span className="me-1 text-steel-500">{t('sortLabel')}:</span>
+      {sortKeys.map((key) => {
+        const qs = serializeCatalogQuery(query, { sort: key, page: 1 })
+        return (
+          <Link
+            key={key}
+            href={qs ? `${action}?${qs}` : action}
+            aria-current={query.sort === key ? 'true' : undefined}
+            className={`rounded-full px-3 py-1 ${query.sort === key ? 'bg-primary-600 text-white' : 'bg-steel-100 hover:bg-primary-50'}`}
+          >
+            {t(`sort.${key}`)}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}

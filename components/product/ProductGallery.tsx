@@ -1,0 +1,27 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+import type { ImageRef } from '@/lib/catalog/cards'
+
+export function ProductGallery({ images, title, label }: { images: ImageRef[]; title: string; label: string }) {
+  const [current, setCurrent] = useState(0)
+  const main = images[current]
+  if (!main) return <div className="aspect-[4/3] rounded-xl bg-steel-50" />
+  return (
+    <section aria-label={label} className="space-y-3" data-testid="gallery">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl border border-steel-200 bg-steel-50">
+        <Image src={main.url} alt={main.alt || title} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-contain p-4" />
+      </div>
+      {images.length > 1 ? (
+        <div className="flex gap-2">
+          {images.map((img, i) => (
+            <button key={img.url} type="button" onClick={() => setCurrent(i)} aria-current={i === current} className={`relative size-20 overflow-hidden rounded border ${i === current ? 'border-primary-600' : 'border-steel-200'}`}>
+              <Image src={img.url} alt={img.alt || title} fill sizes="80px" className="object-contain" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  )
+}

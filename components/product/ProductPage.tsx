@@ -1,0 +1,151 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { MessageSquare } from 'lucide-react'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { Price } from '@/components/catalog/Price'
+import { ProductCard } from '@/components/catalog/ProductCard'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
+import { categoryPath as categoryTrail, getCategoryTree } from '@/lib/catalog/categories'
+import { categoryPath, productPath } from '@/lib/catalog/paths'
+import { getSimilar, type ProductDetail } from '@/lib/catalog/product'
+import { localizedPath, type Locale } from '@/lib/i18n/config'
+import { siteUrl } from '@/lib/seo/alternates'
+import { jsonLd } from '@/lib/seo/json-ld'
+import { ProductActions } from './ProductActions'
+import { ProductGallery } from './ProductGallery'
+import { QrCode } from './QrCode'
+import { ViewCounter } from './ViewCounter'
+
+export async function ProductPage({ locale, product }: { locale: Locale; product: ProductDetail }) {
+  const t = await getTranslations()
+  const format = await getFormatter()
+  const [similar, tree] = await Promise.all([getSimilar(locale, product), getCategoryTree(locale)])
+  const origin = siteUrl().origin
+  const url = origin + localizedPath(locale, productPath(product))
+  const trail = categoryTrail(tree, product.categorySlug) ?? []
+  const crumbs = [{ label: t('pages.search'), href: categoryPath() }, ...trail.map((c) => ({ label: c.title, href: categoryPath(c.slug) }))]
+
+  const structured = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: product.summary,
+      sku: String(product.id),
+      image: product.images.map((i) => origin + i.url),
+      brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
+      category: product.categoryTitle,
+      additionalProperty: product.specs.map((s) => ({ '@type': 'PropertyValue', name: s.name, value: s.value, unitText: s.unit })),
+      offers: {
+        '@type': 'Offer',
+        url,
+        // Toman is not an ISO currency: the offer states rials (1 toman = 10 IRR).
+        priceCurrency: 'IRR',
+        price: product.price * 10,
+        availability: product.stock === 'in_stock' ? 'https://schema.org/InStock' : product.stock === 'on_order' ? 'https://schema.org/PreOrder' : 'https://schema.org/OutOfStock',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [...crumbs, { label: product.title, href: productPath(product) }].map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.label,
+        item: origin + localizedPath(locale, c.href),
+      })),
+    },
+  ]
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <ViewCounter id={product.id} />
+      <Breadcrumb items={[...crumbs, { label: product.title }]} />
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={product.images} title={product.title} label={t('product.gallery')} />
+        <div className="space-y-5">
+          <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
+          {product.summary ? <p className="text-steel-700">{product.summary}</p> : null}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {product.brand ? (
+              <>
+                <dt className="text-steel-500">{t('product.brand')}</dt>
+                <dd>{product.brand.name}</dd>
+              </>
+            ) : null}
+            <dt className="text-steel-500">{t('product.category')}</dt>
+            <dd>{product.categoryTitle}</dd>
+            <dt className="text-steel-500">{t('product.unitOfSale')}</dt>
+            <dd>{t(`catalog.unit.${product.unit}`)}</dd>
+            <dt className="text-steel-500">{t('catalog.stock')}</dt>
+            <dd className={product.stock === 'in_stock' ? 'text-primary-700' : 'text-amber-700'}>{t(`catalog.stockStatus.${product.stock}`)}</dd>
+          </dl>
+          <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
+          <ProductActions id={product.id} title={product.title} url={url} />
+          <div className="flex items-center gap-4 rounded-lg border border-steel-200 p-3">
+            <QrCode url={url} label={t('product.qr')} />
+            <p className="text-sm text-steel-700">{t('product.qrHint')}</p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-10">
+          {product.introduction ? (
+            <section aria-labelledby="intro">
+              <h2 id="intro" className="mb-3 text-xl font-bold">{t('product.introduction')}</h2>
+              <div className="prose max-w-none leading-8 text-steel-700">
+                <RichText data={product.introduction} />
+              </div>
+            </section>
+          ) : null}
+          <section aria-labelledby="specs">
+            <h2 id="specs" className="mb-3 text-xl font-bold">{t('product.specs')}</h2>
+            <table className="w-full overflow-hidden rounded-lg border border-steel-200 text-sm" data-testid="specs">
+              <thead className="bg-steel-50 text-start">
+                <tr>
+                  <th scope="col" className="p-2 text-start">{t('product.specName')}</th>
+                  <th scope="col" className="p-2 text-start">{t('product.specValue')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.specs.map((s) => (
+                  <tr key={s.key} className="border-t border-steel-200">
+                    <th scope="row" className="p-2 text-start font-medium">{s.name}</th>
+                    <td className="p-2">
+                      {s.numeric !== undefined ? format.number(s.numeric, { maximumFractionDigits: 3 }) : s.value}
+                      {s.unit ? ` ${s.unit}` : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {product.technicalDescription ? <p className="mt-4 leading-8 text-steel-700">{product.technicalDescription}</p> : null}
+          </section>
+        </div>
+        <section aria-labelledby="comments" className="self-start rounded-xl border border-dashed border-steel-200 p-6" id="comments-area">
+          <h2 id="comments" className="flex items-center gap-2 text-lg font-semibold">
+            <MessageSquare aria-hidden className="size-5" />
+            {t('product.comments')}
+          </h2>
+          <p className="mt-2 text-sm text-steel-700">{t('product.commentsSoon')}</p>
+          <p className="mt-1 text-xs text-steel-500">♥ {format.number(product.likes)}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="similar" className="mt-12">
+        <h2 id="similar" className="mb-4 text-xl font-bold">{t('product.similar')}</h2>
+        {similar.length ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="similar">
+            {similar.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-steel-700">{t('product.noSimilar')}</p>
+        )}
+      </section>
+    </div>
+  )
+}

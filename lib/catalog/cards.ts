@@ -1,0 +1,68 @@
+import type { Brand, Category, Media, Product } from '@/cms/payload-types'
+
+export type ImageRef = { url: string; alt: string; width: number; height: number }
+
+export type ProductCard = {
+  id: number
+  categorySlug: string
+  title: string
+  summary?: string
+  price: number
+  oldPrice?: number
+  unit: Product['unit']
+  stock: Product['stock']
+  brand?: { slug: string; name: string }
+  image?: ImageRef
+}
+
+/** The fields a product card needs: listings select only these. */
+export const cardSelect = {
+  title: true,
+  summary: true,
+  price: true,
+  oldPrice: true,
+  unit: true,
+  stock: true,
+  brand: true,
+  category: true,
+  images: true,
+} as const
+
+/** Payload writes absolute URLs when SERVER_URL is set; pages use the path so next/image serves it locally. */
+function localUrl(url: string): string {
+  const u = new URL(url, 'http://local')
+  return u.pathname + u.search
+}
+
+export function imageRef(media: number | Media | null | undefined, size: 'card' | 'thumb' | 'original' = 'card'): ImageRef | undefined {
+  if (!media || typeof media !== 'object' || !media.url) return undefined
+  const sized = size === 'original' ? undefined : media.sizes?.[size]
+  return {
+    url: localUrl(sized?.url || media.url),
+    alt: media.alt ?? '',
+    width: sized?.width || media.width || 800,
+    height: sized?.height || media.height || 600,
+  }
+}
+
+type CardSource = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'oldPrice' | 'unit' | 'stock'> & {
+  brand?: number | Brand | null
+  category?: number | Category | null
+  images?: (number | Media)[] | null
+}
+
+export function toCard(p: CardSource): ProductCard {
+  const brand = p.brand && typeof p.brand === 'object' ? { slug: p.brand.slug, name: p.brand.name } : undefined
+  return {
+    id: p.id,
+    categorySlug: p.category && typeof p.category === 'object' ? p.category.slug : 'products',
+    title: p.title,
+    summary: p.summary ?? undefined,
+    price: p.price,
+    oldPrice: p.oldPrice ?? undefined,
+    unit: p.unit,
+    stock: p.stock,
+    brand,
+    image: imageRef(p.images?.[0]),
+  }
+}

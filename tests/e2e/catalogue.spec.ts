@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demoAdmin, islandsReady } from './fixtures'
+
+const pricesOnScreen = (page: Page) => page.getByTestId('results').getByTestId('price').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))))
+const resultCount = async (page: Page) => Number((await page.getByTestId('results').getByTestId('product-card').count()))
+
+test.describe('catalogue', () => {
+  test('browse a category in Persian and in English', async ({ page }) => {
+    await page.goto('/search')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('محصولات')
+    const tree = page.getByTestId('category-tree')
+    await tree.getByRole('link').nth(1).click()
+    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+$/)
+    expect(await resultCount(page)).toBeGreaterThan(0)
+    await expect(page.getByTestId('category-tree').locator('[aria-current=page]')).toBeVisible()
+
+    await page.goto('/en/search/round-tubes')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products')
+    expect(await resultCount(page)).toBeGreaterThan(0)
+  })
+
+  test('sort cheapest first shows ascending prices on screen', async ({ page }) => {
+    await page.goto('/en/search/round-tubes')
+    await page.getByTestId('sort').getByRole('link', { name: 'Cheapest' }).click()
+    await expect(page).toHaveURL(/sort=cheapest/)
+    const prices = await pricesOnScreen(page)
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    await page.getByTestId('sort').getByRole('link', { name: 'Most expensive' }).click()
+    await expect(page).toHaveURL(/sort=most-expensive/)
+    await expect(page.getByTestId('sort').getByRole('link', { name: 'Most expensive' })).toHaveAttribute('aria-current', 'true')
+    const desc = await pricesOnScreen(page)
+    expect(desc).toEqual([...desc].sort((a, b) => b - a))
+    expect(desc[0]).toBeGreaterThanOrEqual(prices.at(-1)!)
+  })
+
+  test('filter by a specification value', async ({ page }) => {
+    await page.goto('/en/search/round-tubes')
+    const before = await page.getByTestId('result-count').textContent()
+    const fieldset = page.getByTestId('filters').locator('fieldset[data-spec]').first()
+    const option = fieldset.getByRole('checkbox').first()
+    const value = await option.getAttribute('value')
+    const key = (await fieldset.getAttribute('data-spec'))!
+    await option.check()
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(new RegExp(`spec\\.${key}=`))
+    const after = await page.getByTestId('result-count').textContent()
+    expect(after).not.toBe(before)
+    expect(await resultCount(page)).toBeGreaterThan(0)
+    await expect(page.getByTestId('filters').locator(`input[name="spec.${key}"][value="${value}"]`)).toBeChecked()
+    // The filtered page is a plain URL: opened afresh it shows the same result.
+    const url = page.url()
+    await page.goto(url)
+    await expect(page.getByTestId('result-count')).toHaveText(after!)
+  })
+
+  test('a Persian word typed with Arabic letters finds the same products', async ({ page }) => {
+    await page.goto('/search')
+    await page.getByRole('searchbox', { name: 'جست‌وجوی محصولات' }).fill('گالوانیزه')
+    await page.getByRole('button', { name: 'جست‌وجو' }).click()
+    const persian = await page.getByTestId('result-count').textContent()
+    expect(await resultCount(page)).toBeGreaterThan(0)
+    await page.getByRole('searchbox', { name: 'جست‌وجوی محصولات' }).fill('گالوانيزه')
+    await page.getByRole('button', { name: 'جست‌وجو' }).click()
+    await expect(page).toHaveURL(/q=/)
+    await expect(page.getByTestId('result-count')).toHaveText(persian!)
+  })
+
+  test('an empty result says so and offers to clear the filters', async ({ page }) => {
+    await page.goto('/en/search?q=zzzzqqq')
+    await expect(page.getByTestId('empty-results')).toContainText('No product matches these filters.')
+    await page.getByTestId('empty-results').getByRole('link', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/en\/search$/)
+    expect(await resultCount(page)).toBeGreaterThan(0)
+  })
+
+  test('bad listing input is clamped, never an error', async ({ request }) => {
+    for (const qs of ['page=-4', 'page=99999', 'sort=bogus', 'min=-5&max=1e99', `q=${'ل'.repeat(1500)}`, 'spec.nope=1&brand=NOT A SLUG']) {
+      const res = await request.get(`/en/search?${qs}`)
+      expect(res.status(), qs).toBe(200)
+    }
+  })
+
+  test('a product page shows its specifications and a QR code of its URL', async ({ page, baseURL }) => {
+    await page.goto('/en/search/round-tubes')
+    const card = page.getByTestId('results').getByTestId('product-card').first()
+    const title = (await card.getByRole('heading').textContent())!
+    await card.getByRole('link').click()
+    await expect(page).toHaveURL(/\/en\/pr\/[a-z0-9-]+\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const specs = page.getByTestId('specs')
+    await expect(specs.getByRole('rowheader', { name: 'Outer diameter' })).toBeVisible()
+    expect(await specs.locator('tbody tr').count()).toBeGreaterThan(3)
+    // The picture really loads (served through next/image from the media collection).
+    const picture = page.getByTestId('gallery').locator('img').first()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await expect(page.getByTestId('qr').locator('svg')).toBeVisible()
+    expect(await page.getByTestId('qr').getAttribute('data-url')).toBe(page.url().replace(baseURL!, baseURL!))
+    await expect(page.getByRole('heading', { name: 'Similar products' })).toBeVisible()
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
+    const data = JSON.parse(jsonLd!) as { '@type': string; offers: { priceCurrency: string } }[]
+    expect(data[0]!['@type']).toBe('Product')
+    expect(data[0]!.offers.priceCurrency).toBe('IRR')
+  })
+
+  test('a Persian product page shows toman with Persian digits', async ({ page }) => {
+    await page.goto('/search/round-tubes?sort=cheapest')
+    await page.getByTestId('results').getByTestId('product-card').first().getByRole('link').click()
+    await expect(page.getByTestId('price').first()).toContainText(/[۰-۹]+.*تومان/)
+  })
+
+  test('compare two products side by side; it survives a reload and can be shared', async ({ page, browser }) => {
+    await page.goto('/en/search/round-tubes?sort=cheapest')
+    const links = page.getByTestId('results').getByTestId('product-card').getByRole('link')
+    const first = (await links.nth(0).getAttribute('href'))!
+    const second = (await links.nth(1).getAttribute('href'))!
+    for (const href of [first, second]) {
+      await page.goto(href)
+      await islandsReady(page)
+      await page.getByRole('button', { name: 'Compare' }).click()
+      await expect(page.getByRole('button', { name: 'In comparison' })).toBeVisible()
+    }
+    await page.goto('/en/compare')
+    await expect(page).toHaveURL(/ids=\d+(%2C|,)\d+/)
+    const table = page.getByTestId('compare-table')
+    await expect(table.locator('thead th[data-product]')).toHaveCount(2)
+    await expect(table.getByRole('rowheader', { name: /Outer diameter/ })).toBeVisible()
+    expect(await table.locator('tr[data-differs]').count()).toBeGreaterThan(0)
+    await page.reload()
+    await expect(page.getByTestId('compare-table').locator('thead th[data-product]')).toHaveCount(2)
+
+    const shared = await browser.newPage()
+    await shared.goto(page.url())
+    await expect(shared.getByTestId('compare-table').locator('thead th[data-product]')).toHaveCount(2)
+    await shared.close()
+
+    await table.getByRole('button', { name: /^Remove / }).first().click()
+    await expect(page.getByTestId('compare-table').locator('thead th[data-product]')).toHaveCount(1)
+  })
+
+  test('add to cart says so', async ({ page }) => {
+    await page.goto('/en/search/round-tubes')
+    await page.getByTestId('results').getByTestId('product-card').first().getByRole('link').click()
+    await islandsReady(page)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByTestId('notification')).toContainText('Successfully added.')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1)
+  })
+
+  test('an unknown product is the 404 page; a wrong category segment goes to the canonical URL', async ({ page, request }) => {
+    const res = await page.goto('/en/pr/round-tubes/999999')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found')
+
+    await page.goto('/en/search/round-tubes')
+    const href = (await page.getByTestId('results').getByTestId('product-card').first().getByRole('link').getAttribute('href'))!
+    const id = href.split('/').pop()
+    const wrong = await request.get(`/en/pr/wrong-category/${id}`, { maxRedirects: 0 })
+    expect([301, 308]).toContain(wrong.status())
+    expect(wrong.headers().location).toContain(href)
+
+    const viaSearch = await page.goto(href.replace('/en/pr/', '/en/search/'))
+    expect(viaSearch?.status()).toBe(200)
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${href}$`))
+  })
+
+  test('a staff edit shows on the product page without a rebuild', async ({ page, request }) => {
+    await page.goto('/en/search/square-tubes')
+    const href = (await page.getByTestId('results').getByTestId('product-card').first().getByRole('link').getAttribute('href'))!
+    await page.goto(href)
+    const id = href.split('/').pop()
+    const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const edit = await request.patch(`/api/products/${id}?locale=en`, { data: { title: 'Square tube, edited by staff' }, headers })
+    expect(edit.ok()).toBe(true)
+    await expect.poll(async () => (await (await request.get(href)).text()).includes('Square tube, edited by staff')).toBe(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Square tube, edited by staff')
+    const listing = await (await request.get('/en/search/square-tubes')).text()
+    expect(listing).toContain('Square tube, edited by staff')
+  })
+
+  test('the sitemap lists categories and products with hreflang', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    expect(xml).toContain(`<loc>${baseURL}/en/search/round-tubes</loc>`)
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}/ar/pr/[a-z0-9-]+/\\d+</loc>`))
+  })
+})
