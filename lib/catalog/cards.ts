@@ -34,6 +34,13 @@ function localUrl(url: string): string {
   return u.pathname + u.search
 }
 
+/** Only what a card shows of the documents it links to. */
+export const cardPopulate = {
+  brands: { slug: true, name: true },
+  categories: { slug: true },
+  media: { url: true, alt: true, width: true, height: true, sizes: true },
+} as const
+
 export function imageRef(media: number | Media | null | undefined, size: 'card' | 'thumb' | 'original' = 'card'): ImageRef | undefined {
   if (!media || typeof media !== 'object' || !media.url) return undefined
   const sized = size === 'original' ? undefined : media.sizes?.[size]

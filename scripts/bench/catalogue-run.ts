@@ -1,0 +1,99 @@
+// Run by scripts/bench/catalogue.mjs through `payload run`, once per database. Seeds 10,000
+// products into the (throw-away) database it is given and times the listing query.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { prepareDatabase } from '../../cms/prepare-db'
+import { readListing } from '../../lib/catalog/listing'
+import { parseCatalogQuery, sortKeys } from '../../lib/catalog/query-params'
+import { joinSpecTokens } from '../../lib/catalog/spec-token'
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 10_000)
+const RUNS = Number(process.env.BENCH_RUNS || 40)
+
+type Tables = Record<string, unknown>
+type Insertable = { insert: (t: unknown) => { values: (rows: object[]) => Promise<unknown> } }
+
+const payload = await getPayload({ config })
+await prepareDatabase(payload, { seed: false, log: () => {} })
+const context = { skipRevalidate: true }
+const categoryIds: number[] = []
+for (let c = 0; c < 8; c++) {
+  categoryIds.push((await payload.create({ collection: 'categories', locale: 'fa', context, data: { slug: `bench-cat-${c}`, title: `دسته ${c}` } })).id)
+}
+const brandIds: number[] = []
+for (let b = 0; b < 5; b++) brandIds.push((await payload.create({ collection: 'brands', locale: 'fa', context, data: { slug: `bench-brand-${b}`, name: `برند ${b}` } })).id)
+
+// Bulk rows straight into the tables Payload created: 10,000 Local API creates would time the
+// seeding, not the query.
+const db = payload.db as unknown as { drizzle: Insertable; tables: Tables }
+const seedStart = Date.now()
+const now = Date.now()
+for (let start = 0; start < PRODUCTS; start += 500) {
+  const ids = Array.from({ length: Math.min(500, PRODUCTS - start) }, (_, i) => start + i + 1)
+  await db.drizzle.insert(db.tables.products).values(
+    ids.map((id) => ({
+      id,
+      slug: `bench-${id}`,
+      status: id % 20 === 0 ? 'draft' : 'published',
+      publishedAt: new Date(now - id * 60_000).toISOString(),
+      category: categoryIds[id % 8],
+      brand: brandIds[id % 5],
+      price: 100_000 + ((id * 7919) % 5_000_000),
+      unit: 'branch',
+      stock: id % 7 === 0 ? 'out_of_stock' : 'in_stock',
+      sales: (id * 31) % 1000,
+      views: (id * 17) % 5000,
+      likes: 0,
+    })),
+  )
+  await db.drizzle.insert(db.tables.products_locales).values(
+    ids.map((id) => ({
+      title: `لوله آزمایشی ${id}`,
+      searchText: `لوله ازمایشی ${id}`,
+      specTokens: joinSpecTokens([`outer_diameter=${[21.3, 33.7, 48.3, 60.3][id % 4]}`, `grade=${id % 2 ? 'st37' : 'st52'}`]),
+      _locale: 'fa',
+      _parentID: id,
+    })),
+  )
+}
+console.log(`[bench] ${payload.db.name}: seeded ${PRODUCTS} products in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`)
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
+const scope = { categoryIds: [categoryIds[3]!], brandIds: [] as number[] }
+if (process.env.BENCH_VARIANTS) {
+  for (const params of JSON.parse(process.env.BENCH_VARIANTS) as Record<string, string>[]) {
+    const q = parseCatalogQuery(params)
+    const ts: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now()
+      await readListing('fa', q, scope)
+      ts.push(performance.now() - t)
+    }
+    console.log(`[bench] variant ${JSON.stringify(params)} p50 ${pct(ts, 50).toFixed(1)} ms`)
+  }
+}
+for (const sort of sortKeys) {
+  // category + two filters (price floor, stock) + this sort + page 50
+  const query = parseCatalogQuery({ sort, page: '50', min: '200000', stock: 'in' })
+  await readListing('fa', query, scope)
+  const times: number[] = []
+  let shown = 0
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now()
+    const r = await readListing('fa', query, scope)
+    times.push(performance.now() - t)
+    shown = r.page
+  }
+  console.log(`[bench] ${payload.db.name.padEnd(8)} ${sort.padEnd(15)} page ${shown}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`)
+}
+// Also a spec filter, the heaviest kind (substring match on the token string).
+const specQuery = parseCatalogQuery({ sort: 'cheapest', page: '20', 'spec.outer_diameter': '48.3', stock: 'in' })
+const times: number[] = []
+for (let i = 0; i < RUNS; i++) {
+  const t = performance.now()
+  await readListing('fa', specQuery, scope)
+  times.push(performance.now() - t)
+}
+console.log(`[bench] ${payload.db.name.padEnd(8)} spec filter     page 20  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`)
+console.log('bench:done')
+process.exit(0)
