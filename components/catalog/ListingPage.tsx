@@ -2,12 +2,10 @@ import { SearchX } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
-import { getBrands, getSpecAttributes } from '@/lib/catalog/brands'
-import { categoryPath as categoryTrail, getCategoryTree, subtreeIds, type CategoryNode } from '@/lib/catalog/categories'
-import { getFacets } from '@/lib/catalog/facets'
-import { getListing } from '@/lib/catalog/listing'
+import type { CategoryNode } from '@/lib/catalog/categories'
+import { loadListingPage } from '@/lib/catalog/listing-page'
 import { categoryPath } from '@/lib/catalog/paths'
-import { isFiltered, parseCatalogQuery, type RawParams } from '@/lib/catalog/query-params'
+import { isFiltered, type RawParams } from '@/lib/catalog/query-params'
 import type { Locale } from '@/lib/i18n/config'
 import { CategoryTree } from './CategoryTree'
 import { FilterPanel } from './FilterPanel'
@@ -19,13 +17,8 @@ import { SortLinks } from './SortLinks'
 /** The catalogue listing: all products (/search) or one category (/search/{slug}). */
 export async function ListingPage({ locale, category, params }: { locale: Locale; category: CategoryNode | null; params: RawParams }) {
   const t = await getTranslations()
-  const [tree, attributes, brands] = await Promise.all([getCategoryTree(locale), getSpecAttributes(locale), getBrands(locale)])
-  const query = parseCatalogQuery(params, { specKeys: attributes.map((a) => a.key) })
-  const categoryIds = category ? subtreeIds(category) : undefined
-  const brandIds = brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id)
-  const [listing, facets] = await Promise.all([getListing(locale, query, { categoryIds, brandIds }), getFacets(locale, categoryIds)])
+  const { tree, query, listing, facets, trail } = await loadListingPage(locale, category, params)
   const action = categoryPath(category?.slug)
-  const trail = category ? (categoryTrail(tree, category.slug) ?? []) : []
   const crumbs = [
     ...(category ? [{ label: t('pages.search'), href: categoryPath() }] : []),
     ...trail.map((c) => ({ label: c.title, href: c.slug === category?.slug ? undefined : categoryPath(c.slug) })),
