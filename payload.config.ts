@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Brands } from './cms/collections/Brands'
 import { Categories } from './cms/collections/Categories'
+import { Customers } from './cms/collections/Customers'
 import { Media } from './cms/collections/Media'
 import { Products } from './cms/collections/Products'
 import { SpecAttributes } from './cms/collections/SpecAttributes'
@@ -40,7 +41,7 @@ export default buildConfig({
     defaultLocale: 'fa',
     fallback: true,
   },
-  collections: [Products, Categories, Brands, SpecAttributes, Media, Users],
+  collections: [Products, Categories, Brands, SpecAttributes, Media, Customers, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

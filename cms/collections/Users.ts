@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isAdminField, staffRoles } from '../access/roles'
+import { isAdmin, isAdminField, rolesOf, staffRoles } from '../access/roles'
 import { selfOrAdmin } from '../access/self-or-admin'
 
 const roleLabels: Record<(typeof staffRoles)[number], { fa: string; en: string; ar: string }> = {
@@ -29,7 +29,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
   access: {
-    admin: ({ req }) => Array.isArray(req.user?.roles) && req.user.roles.length > 0,
+    admin: ({ req }) => rolesOf(req.user).length > 0,
     create: isAdmin,
     read: selfOrAdmin,
     update: selfOrAdmin,

@@ -1,5 +1,6 @@
 import * as migration_20261122_021715_initial from './20261122_021715_initial';
 import * as migration_20261122_030139_catalogue from './20261122_030139_catalogue';
+import * as migration_20261122_035939_customers from './20261122_035939_customers';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_030139_catalogue.up,
     down: migration_20261122_030139_catalogue.down,
-    name: '20261122_030139_catalogue'
+    name: '20261122_030139_catalogue',
+  },
+  {
+    up: migration_20261122_035939_customers.up,
+    down: migration_20261122_035939_customers.down,
+    name: '20261122_035939_customers'
   },
 ];

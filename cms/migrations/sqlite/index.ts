@@ -1,5 +1,6 @@
 import * as migration_20261122_021706_initial from './20261122_021706_initial';
 import * as migration_20261122_030131_catalogue from './20261122_030131_catalogue';
+import * as migration_20261122_035922_customers from './20261122_035922_customers';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_030131_catalogue.up,
     down: migration_20261122_030131_catalogue.down,
-    name: '20261122_030131_catalogue'
+    name: '20261122_030131_catalogue',
+  },
+  {
+    up: migration_20261122_035922_customers.up,
+    down: migration_20261122_035922_customers.down,
+    name: '20261122_035922_customers'
   },
 ];
