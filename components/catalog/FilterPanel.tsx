@@ -1,5 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { getPathname, Link } from '@/components/i18n/navigation'
 import type { Facets } from '@/lib/catalog/facets'
 import type { CatalogQuery } from '@/lib/catalog/query-params'
 
@@ -10,8 +10,10 @@ import type { CatalogQuery } from '@/lib/catalog/query-params'
 export async function FilterPanel({ facets, query, action }: { facets: Facets; query: CatalogQuery; action: string }) {
   const t = await getTranslations('catalog')
   const format = await getFormatter()
+  // A plain form does not pass through next-intl's Link: the locale prefix is added here.
+  const localized = getPathname({ href: action, locale: await getLocale() })
   return (
-    <form method="get" action={action} className="space-y-5" data-testid="filters" aria-label={t('filters')}>
+    <form method="get" action={localized} className="space-y-5" data-testid="filters" aria-label={t('filters')}>
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <h2 className="font-semibold">{t('filters')}</h2>

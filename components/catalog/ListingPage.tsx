@@ -40,7 +40,7 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside className="space-y-8">
           <CategoryTree tree={tree} current={category?.slug} />
-          <details className="lg:open" open>
+          <details open>
             <summary className="cursor-pointer font-semibold lg:hidden">{t('catalog.filters')}</summary>
             <div className="mt-3">
               <FilterPanel facets={facets} query={query} action={action} />

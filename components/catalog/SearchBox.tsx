@@ -1,10 +1,13 @@
 import { Search } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getPathname } from '@/components/i18n/navigation'
 
 export async function SearchBox({ action, q }: { action: string; q: string }) {
   const t = await getTranslations('catalog')
+  // A plain form does not pass through next-intl's Link: the locale prefix is added here.
+  const localized = getPathname({ href: action, locale: await getLocale() })
   return (
-    <form method="get" action={action} role="search" className="flex gap-2" aria-label={t('search')}>
+    <form method="get" action={localized} role="search" className="flex gap-2" aria-label={t('search')}>
       <input
         type="search"
         name="q"

@@ -10,7 +10,7 @@ import { specToken, tokenPattern } from './spec-token'
 
 export type Listing = { items: ProductCard[]; page: number; totalPages: number; totalDocs: number }
 
-/** Newest id last as a tie-breaker, so equal prices or counts keep a stable order across pages. */
+/** Ties broken by id (newest first), so equal prices or counts keep one order across pages. */
 export const sortFields: Record<SortKey, string[]> = {
   newest: ['-publishedAt', '-id'],
   'best-selling': ['-sales', '-id'],

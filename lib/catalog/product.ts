@@ -16,7 +16,6 @@ export type ProductDetail = ProductCard & {
   specs: SpecRow[]
   images: ImageRef[]
   likes: number
-  updatedAt: string
 }
 
 function specRows(specs: Product['specs']): SpecRow[] {
@@ -50,7 +49,6 @@ export async function readProduct(locale: Locale, id: number): Promise<ProductDe
     specs: specRows(p.specs),
     images: (p.images ?? []).flatMap((m) => imageRef(m, 'original') ?? []),
     likes: p.likes ?? 0,
-    updatedAt: p.updatedAt,
   }
 }
 
@@ -77,7 +75,7 @@ export async function readSimilar(locale: Locale, product: Pick<ProductDetail, '
     collection: 'products',
     locale,
     where: { and: [{ status: { equals: 'published' } }, { category: { equals: product.categoryId } }, { id: { not_equals: product.id } }] },
-    depth: 2,
+    depth: 1,
     limit: 60,
     select: { ...cardSelect, specs: true },
     overrideAccess: false,

@@ -44,7 +44,9 @@ test.describe('catalogue', () => {
     const key = (await fieldset.getAttribute('data-spec'))!
     await option.check()
     await page.getByRole('button', { name: 'Apply filters' }).click()
-    await expect(page).toHaveURL(new RegExp(`spec\\.${key}=`))
+    // Still in English: the form keeps the locale of the page it is on.
+    await expect(page).toHaveURL(new RegExp(`/en/search/round-tubes\\?.*spec\\.${key}=`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const after = await page.getByTestId('result-count').textContent()
     expect(after).not.toBe(before)
     expect(await resultCount(page)).toBeGreaterThan(0)
@@ -65,6 +67,14 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'جست‌وجو' }).click()
     await expect(page).toHaveURL(/q=/)
     await expect(page.getByTestId('result-count')).toHaveText(persian!)
+  })
+
+  test('searching from an English page stays in English', async ({ page }) => {
+    await page.goto('/en/search')
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('galvanized')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/search\?q=galvanized$/)
+    expect(await resultCount(page)).toBeGreaterThan(0)
   })
 
   test('an empty result says so and offers to clear the filters', async ({ page }) => {
