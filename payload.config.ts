@@ -10,6 +10,9 @@ import { Brands } from './cms/collections/Brands'
 import { Categories } from './cms/collections/Categories'
 import { Customers } from './cms/collections/Customers'
 import { Media } from './cms/collections/Media'
+import { OtpCodes } from './cms/collections/OtpCodes'
+import { ProductComments } from './cms/collections/ProductComments'
+import { ProductLikes } from './cms/collections/ProductLikes'
 import { Products } from './cms/collections/Products'
 import { SpecAttributes } from './cms/collections/SpecAttributes'
 import { Users } from './cms/collections/Users'
@@ -41,7 +44,7 @@ export default buildConfig({
     defaultLocale: 'fa',
     fallback: true,
   },
-  collections: [Products, Categories, Brands, SpecAttributes, Media, Customers, Users],
+  collections: [Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes, Media, Customers, Users, OtpCodes],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

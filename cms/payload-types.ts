@@ -72,9 +72,12 @@ export interface Config {
     categories: Category;
     brands: Brand;
     'spec-attributes': SpecAttribute;
+    'product-comments': ProductComment;
+    'product-likes': ProductLike;
     media: Media;
     customers: Customer;
     users: User;
+    'otp-codes': OtpCode;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,9 +89,12 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     'spec-attributes': SpecAttributesSelect<false> | SpecAttributesSelect<true>;
+    'product-comments': ProductCommentsSelect<false> | ProductCommentsSelect<true>;
+    'product-likes': ProductLikesSelect<false> | ProductLikesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'otp-codes': OtpCodesSelect<false> | OtpCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -292,6 +298,21 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-comments".
+ */
+export interface ProductComment {
+  id: number;
+  product: number | Product;
+  status: 'pending' | 'approved' | 'rejected';
+  body: string;
+  customer: number | Customer;
+  authorName?: string | null;
+  locale?: ('fa' | 'en' | 'ar') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
 export interface Customer {
@@ -321,6 +342,17 @@ export interface Customer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-likes".
+ */
+export interface ProductLike {
+  id: number;
+  product: number | Product;
+  customer: number | Customer;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -346,6 +378,23 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "otp-codes".
+ */
+export interface OtpCode {
+  id: number;
+  mobile: string;
+  purpose: 'login' | 'verify-mobile';
+  codeHash: string;
+  expiresAt: string;
+  attempts?: number | null;
+  usedAt?: string | null;
+  customer?: (number | null) | Customer;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -388,6 +437,14 @@ export interface PayloadLockedDocument {
         value: number | SpecAttribute;
       } | null)
     | ({
+        relationTo: 'product-comments';
+        value: number | ProductComment;
+      } | null)
+    | ({
+        relationTo: 'product-likes';
+        value: number | ProductLike;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -398,6 +455,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'otp-codes';
+        value: number | OtpCode;
       } | null);
   globalSlug?: string | null;
   user:
@@ -531,6 +592,30 @@ export interface SpecAttributesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-comments_select".
+ */
+export interface ProductCommentsSelect<T extends boolean = true> {
+  product?: T;
+  status?: T;
+  body?: T;
+  customer?: T;
+  authorName?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-likes_select".
+ */
+export interface ProductLikesSelect<T extends boolean = true> {
+  product?: T;
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -621,6 +706,22 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "otp-codes_select".
+ */
+export interface OtpCodesSelect<T extends boolean = true> {
+  mobile?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
+  customer?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,4 +8,6 @@ export const cacheTags = {
   siteSettings: (locale: Locale) => `site-settings:${locale}`,
   /** Products, categories, brands and specifications of one locale: listings and product pages. */
   catalogue: (locale: Locale) => `catalogue:${locale}`,
+  /** Approved comments of one product, in every locale. */
+  productComments: (productId: number) => `product-comments:${productId}`,
 } as const

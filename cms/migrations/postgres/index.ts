@@ -1,6 +1,7 @@
 import * as migration_20261122_021715_initial from './20261122_021715_initial';
 import * as migration_20261122_030139_catalogue from './20261122_030139_catalogue';
 import * as migration_20261122_035939_customers from './20261122_035939_customers';
+import * as migration_20261122_045139_accounts from './20261122_045139_accounts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_035939_customers.up,
     down: migration_20261122_035939_customers.down,
-    name: '20261122_035939_customers'
+    name: '20261122_035939_customers',
+  },
+  {
+    up: migration_20261122_045139_accounts.up,
+    down: migration_20261122_045139_accounts.down,
+    name: '20261122_045139_accounts'
   },
 ];

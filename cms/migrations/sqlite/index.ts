@@ -1,6 +1,7 @@
 import * as migration_20261122_021706_initial from './20261122_021706_initial';
 import * as migration_20261122_030131_catalogue from './20261122_030131_catalogue';
 import * as migration_20261122_035922_customers from './20261122_035922_customers';
+import * as migration_20261122_045131_accounts from './20261122_045131_accounts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_035922_customers.up,
     down: migration_20261122_035922_customers.down,
-    name: '20261122_035922_customers'
+    name: '20261122_035922_customers',
+  },
+  {
+    up: migration_20261122_045131_accounts.up,
+    down: migration_20261122_045131_accounts.down,
+    name: '20261122_045131_accounts'
   },
 ];

@@ -1,0 +1,14 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { getViewer } from '@/lib/auth/viewer'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The visitor's sign-in state for the small client islands (header account link, likes,
+ * comment form), so the pages around them stay cached and identical for everyone.
+ */
+export async function GET(request: NextRequest) {
+  const viewer = await getViewer(request.headers)
+  const body = viewer ? { kind: viewer.kind, name: viewer.name } : { kind: null }
+  return NextResponse.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+export type SessionState = { status: 'loading' } | { status: 'guest' } | { status: 'signed-in'; kind: 'customer' | 'staff'; name: string }
+
+const loading: SessionState = { status: 'loading' }
+let current: SessionState = loading
+let requested = false
+const listeners = new Set<() => void>()
+
+function load() {
+  if (requested) return
+  requested = true
+  fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
+    .then((r) => (r.ok ? r.json() : { kind: null }))
+    .then((b: { kind: 'customer' | 'staff' | null; name?: string }) => {
+      current = b.kind ? { status: 'signed-in', kind: b.kind, name: b.name ?? '' } : { status: 'guest' }
+    })
+    .catch(() => {
+      current = { status: 'guest' }
+    })
+    .finally(() => listeners.forEach((l) => l()))
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  load()
+  return () => void listeners.delete(listener)
+}
+
+/**
+ * The visitor's sign-in state, asked once per page load and shared by every island that needs it.
+ * Signing in or out ends with a full page load, so the state never goes stale.
+ */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, () => current, () => loading)
+}
