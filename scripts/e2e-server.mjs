@@ -1,16 +1,20 @@
 // The server the browser tests run against: the production build, a fresh demo database, bound
 // to 127.0.0.1 as a deployment behind a reverse proxy would be.
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded, clearRuntimeCache, prepareDatabase, run } from './lib/build.mjs'
 
 const log = (m) => console.log(`[e2e-server] ${m}`)
 const port = process.env.E2E_PORT || '3100'
+// A fixed folder per port, so the tests can read the SMS outbox the server writes there.
+const dataDir = path.join(os.tmpdir(), `steel-e2e-${port}`)
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 const env = {
   ...process.env,
   DATABASE_URL: '',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'steel-e2e-')),
+  DATA_DIR: dataDir,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'browser-test-secret',
   ENABLE_FAULT_ROUTE: '1',
   SERVER_URL: `http://127.0.0.1:${port}`,

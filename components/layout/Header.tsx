@@ -1,5 +1,6 @@
-import { Menu, ShoppingCart, UserRound, Zap } from 'lucide-react'
+import { Menu, ShoppingCart, Zap } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
+import { AccountLink } from '@/components/auth/AccountLink'
 import { Link } from '@/components/i18n/navigation'
 import { mainNavigation, staticPages } from '@/lib/site/routes'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -53,9 +54,7 @@ export async function Header() {
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <QuickAccess icon={<Zap aria-hidden className="size-5" />} />
           <LanguageSwitcher />
-          <Link href={staticPages.auth} className="rounded p-2 hover:bg-steel-100" aria-label={t('nav.account')} title={t('nav.account')}>
-            <UserRound aria-hidden className="size-5" />
-          </Link>
+          <AccountLink />
           <Link href={staticPages.cart} className="rounded p-2 hover:bg-steel-100" aria-label={t('nav.cart')} title={t('nav.cart')}>
             <ShoppingCart aria-hidden className="size-5" />
           </Link>

@@ -12,7 +12,7 @@ export type CustomerViewer = {
   sessionId: string | null
   user: Customer & { collection: 'customers' }
 }
-export type StaffViewer = { kind: 'staff'; id: number; name: string; email: string; roles: string[]; user: User & { collection: 'users' } }
+export type StaffViewer = { kind: 'staff'; id: number; name: string; email: string; roles: string[]; sessionId: string | null; user: User & { collection: 'users' } }
 export type Viewer = CustomerViewer | StaffViewer | null
 
 /**
@@ -36,6 +36,6 @@ export async function getViewer(requestHeaders?: Headers): Promise<Viewer> {
       user: c,
     }
   }
-  const s = user as User & { collection: 'users' }
-  return { kind: 'staff', id: s.id, name: s.name ?? s.email, email: s.email, roles: s.roles ?? [], user: s }
+  const s = user as User & { collection: 'users'; _sid?: string }
+  return { kind: 'staff', id: s.id, name: s.name ?? s.email, email: s.email, roles: s.roles ?? [], sessionId: s._sid ?? null, user: s }
 }

@@ -1,5 +1,33 @@
-import { placeholderRoute } from '@/components/layout/placeholder-route'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AuthShell } from '@/components/auth/AuthShell'
+import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-props'
+import { redirectSignedInCustomer } from '@/components/auth/guard'
+import { LoginForm } from '@/components/auth/LoginForm'
+import { pageMetadata } from '@/components/layout/page-metadata'
+import { Link } from '@/components/i18n/navigation'
+import { staticPages } from '@/lib/site/routes'
 
-const route = placeholderRoute('login', 'auth')
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: AuthPageProps) {
+  const { locale } = await params
+  return { ...(await pageMetadata(locale, 'login', staticPages.login)), robots: { index: false } }
+}
+
+export default async function LoginPage(props: AuthPageProps) {
+  const { locale, next, mode } = await authPageInput(props)
+  setRequestLocale(locale)
+  await redirectSignedInCustomer(locale, next)
+  const t = await getTranslations()
+  return (
+    <AuthShell title={t('pages.login')} intro={t('auth.landing.intro')}>
+      <LoginForm locale={locale} next={next} initialMode={mode === 'password' ? 'password' : 'code'} />
+      <p className="mt-6 text-center text-sm text-steel-700">
+        {t('auth.login.noAccount')}{' '}
+        <Link href={{ pathname: staticPages.register, query: next ? { next } : {} }} className="font-semibold text-primary-700 hover:underline">
+          {t('auth.login.registerLink')}
+        </Link>
+      </p>
+    </AuthShell>
+  )
+}

@@ -1,5 +1,33 @@
-import { placeholderRoute } from '@/components/layout/placeholder-route'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AuthShell } from '@/components/auth/AuthShell'
+import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-props'
+import { redirectSignedInCustomer } from '@/components/auth/guard'
+import { RegisterForm } from '@/components/auth/RegisterForm'
+import { pageMetadata } from '@/components/layout/page-metadata'
+import { Link } from '@/components/i18n/navigation'
+import { staticPages } from '@/lib/site/routes'
 
-const route = placeholderRoute('register', 'auth')
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: AuthPageProps) {
+  const { locale } = await params
+  return { ...(await pageMetadata(locale, 'register', staticPages.register)), robots: { index: false } }
+}
+
+export default async function RegisterPage(props: AuthPageProps) {
+  const { locale, next } = await authPageInput(props)
+  setRequestLocale(locale)
+  await redirectSignedInCustomer(locale, next)
+  const t = await getTranslations()
+  return (
+    <AuthShell title={t('pages.register')} intro={t('auth.register.intro')}>
+      <RegisterForm locale={locale} next={next} />
+      <p className="mt-6 text-center text-sm text-steel-700">
+        {t('auth.register.haveAccount')}{' '}
+        <Link href={{ pathname: staticPages.login, query: next ? { next } : {} }} className="font-semibold text-primary-700 hover:underline">
+          {t('auth.register.loginLink')}
+        </Link>
+      </p>
+    </AuthShell>
+  )
+}

@@ -1,0 +1,83 @@
+'use server'
+
+import { getTranslations } from 'next-intl/server'
+import { codeLogin, passwordLogin, registerCustomer } from '@/lib/auth/accounts'
+import { invalid, type ActionResult } from '@/lib/auth/form-result'
+import { otpRequestFailure, otpVerifyFailure } from '@/lib/auth/otp-failures'
+import { passwordLoginSchema, requestCodeSchema, verifyCodeSchema } from '@/lib/auth/login-schema'
+import { safeNextPath } from '@/lib/auth/next-path'
+import { pruneOtpCodes, requestOtp, verifyOtp } from '@/lib/auth/otp'
+import { registerSchema } from '@/lib/auth/register-schema'
+import { clearSessionCookie, clientIp, setSessionCookie } from '@/lib/auth/request'
+import { endSession } from '@/lib/auth/session'
+import { getViewer } from '@/lib/auth/viewer'
+import { isLocale, localizedPath, type Locale } from '@/lib/i18n/config'
+import { getPayloadClient } from '@/lib/payload'
+import { smsSender } from '@/lib/sms'
+
+type Signed = ActionResult<{ next: string }>
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'fa')
+
+export async function registerAction(rawLocale: string, input: unknown, next?: string): Promise<Signed> {
+  const locale = localeOf(rawLocale)
+  const parsed = registerSchema.safeParse(input)
+  if (!parsed.success) return invalid(parsed.error)
+  const payload = await getPayloadClient()
+  const result = await registerCustomer(payload, parsed.data)
+  if (!result.ok) return { ok: false, fieldErrors: { [result.field]: result.error } }
+  await setSessionCookie(payload, result.session)
+  return { ok: true, next: safeNextPath(next, locale) }
+}
+
+export async function passwordLoginAction(rawLocale: string, input: unknown, next?: string): Promise<Signed> {
+  const locale = localeOf(rawLocale)
+  const parsed = passwordLoginSchema.safeParse(input)
+  if (!parsed.success) return invalid(parsed.error)
+  const payload = await getPayloadClient()
+  const result = await passwordLogin(payload, parsed.data)
+  if (!result.ok) return { ok: false, error: result.reason === 'locked' ? 'locked' : 'invalidCredentials' }
+  await setSessionCookie(payload, result.session)
+  return { ok: true, next: safeNextPath(next, locale) }
+}
+
+/** Step one of code sign-in. The answer never tells whether the number has an account. */
+export async function requestLoginCodeAction(rawLocale: string, input: unknown): Promise<ActionResult<{ resendIn: number; expiresIn: number }>> {
+  const locale = localeOf(rawLocale)
+  const parsed = requestCodeSchema.safeParse(input)
+  if (!parsed.success) return invalid(parsed.error)
+  const payload = await getPayloadClient()
+  const t = await getTranslations({ locale, namespace: 'auth.sms' })
+  let sender
+  try {
+    sender = smsSender()
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'SMS provider is misconfigured' })
+    return { ok: false, error: 'smsFailed' }
+  }
+  const result = await requestOtp({ payload }, { mobile: parsed.data.mobile, purpose: 'login', ip: await clientIp(), sender, text: (code) => t('login', { code }) })
+  void pruneOtpCodes({ payload }).catch(() => {})
+  if (!result.ok) return otpRequestFailure(result)
+  return { ok: true, resendIn: result.resendIn, expiresIn: result.expiresIn }
+}
+
+export async function verifyLoginCodeAction(rawLocale: string, input: unknown, next?: string): Promise<Signed> {
+  const locale = localeOf(rawLocale)
+  const parsed = verifyCodeSchema.safeParse(input)
+  if (!parsed.success) return invalid(parsed.error)
+  const payload = await getPayloadClient()
+  const result = await verifyOtp({ payload }, { mobile: parsed.data.mobile, purpose: 'login', code: parsed.data.code })
+  if (!result.ok) return otpVerifyFailure(result)
+  const signed = await codeLogin(payload, result.customerId)
+  await setSessionCookie(payload, signed.session)
+  return { ok: true, next: safeNextPath(next, locale) }
+}
+
+/** Ends the session on the server as well as in the browser, for customers and staff alike. */
+export async function logoutAction(rawLocale: string): Promise<{ ok: true; next: string }> {
+  const locale = localeOf(rawLocale)
+  const payload = await getPayloadClient()
+  const viewer = await getViewer()
+  if (viewer) await endSession(payload, viewer.kind === 'customer' ? 'customers' : 'users', viewer.id, viewer.sessionId)
+  await clearSessionCookie(payload)
+  return { ok: true, next: localizedPath(locale, '/') }
+}

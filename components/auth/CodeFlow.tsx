@@ -1,0 +1,128 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import type { ActionResult } from '@/lib/auth/form-result'
+import { requestCodeSchema, verifyCodeSchema } from '@/lib/auth/login-schema'
+import { Field } from './Field'
+import { FormMessage } from './FormMessage'
+import { SubmitButton } from './SubmitButton'
+import { useCountdown } from './use-countdown'
+import { useErrorText } from './use-error-text'
+
+/** Handlers run after render; the clock is read there, not while rendering. */
+const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000
+
+type Sent = { resendIn: number; expiresIn: number }
+type Props<V extends object> = {
+  /** Sends a code to the (normalized) number. */
+  request: (input: { mobile: string }) => Promise<ActionResult<Sent>>
+  /** Checks the code; on success the caller decides what happens next. */
+  verify: (input: { mobile: string; code: string }) => Promise<ActionResult<V>>
+  onVerified: (result: { ok: true } & V) => void
+  mobileLabel: string
+  sendLabel: string
+  submitLabel: string
+  sentMessage: (mobile: string, minutes: number) => string
+}
+
+/**
+ * Two steps shared by code sign-in and the mobile change: a number, then the code texted to it,
+ * with a resend button that wakes up when the cooldown ends.
+ */
+export function CodeFlow<V extends object>({ request, verify, onVerified, mobileLabel, sendLabel, submitLabel, sentMessage }: Props<V>) {
+  const t = useTranslations('auth')
+  const errorText = useErrorText()
+  const [sentTo, setSentTo] = useState<{ mobile: string; minutes: number } | null>(null)
+  const [resendAt, setResendAt] = useState<number | null>(null)
+  const [formError, setFormError] = useState<string>()
+  const secondsLeft = useCountdown(resendAt)
+
+  const numberForm = useForm<z.input<typeof requestCodeSchema>, unknown, z.output<typeof requestCodeSchema>>({ resolver: zodResolver(requestCodeSchema), defaultValues: { mobile: '' } })
+  const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' } })
+
+  async function send(mobile: string) {
+    setFormError(undefined)
+    const result = await request({ mobile })
+    if (!result.ok) {
+      if (result.fieldErrors?.mobile) numberForm.setError('mobile', { message: result.fieldErrors.mobile })
+      setFormError(errorText(result.error, result.params))
+      if (result.error === 'cooldown' && result.params?.seconds) setResendAt(secondsFromNow(result.params.seconds))
+      return
+    }
+    setSentTo({ mobile, minutes: Math.round(result.expiresIn / 60) })
+    setResendAt(secondsFromNow(result.resendIn))
+    codeForm.reset({ code: '' })
+  }
+
+  async function check({ code }: { code: string }) {
+    if (!sentTo) return
+    setFormError(undefined)
+    const parsed = verifyCodeSchema.safeParse({ mobile: sentTo.mobile, code })
+    if (!parsed.success) {
+      codeForm.setError('code', { message: parsed.error.issues[0]?.message })
+      return
+    }
+    const result = await verify({ mobile: sentTo.mobile, code: parsed.data.code })
+    if (result.ok) return onVerified(result)
+    if (result.fieldErrors?.code) codeForm.setError('code', { message: result.fieldErrors.code })
+    else setFormError(errorText(result.error, result.params))
+  }
+
+  if (!sentTo) {
+    return (
+      <form noValidate onSubmit={numberForm.handleSubmit(({ mobile }) => send(mobile))} className="space-y-4">
+        <Field
+          label={mobileLabel}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hint={t('hints.mobile')}
+          error={errorText(numberForm.formState.errors.mobile?.message)}
+          {...numberForm.register('mobile')}
+        />
+        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        <SubmitButton busy={numberForm.formState.isSubmitting} busyLabel={t('login.working')} className="w-full" disabled={secondsLeft > 0}>
+          {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : sendLabel}
+        </SubmitButton>
+      </form>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={codeForm.handleSubmit(check)} className="space-y-4">
+      <FormMessage tone="info">{sentMessage(sentTo.mobile, sentTo.minutes)}</FormMessage>
+      <Field
+        label={t('fields.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        maxLength={12}
+        autoFocus
+        error={errorText(codeForm.formState.errors.code?.message)}
+        {...codeForm.register('code')}
+      />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <SubmitButton busy={codeForm.formState.isSubmitting} busyLabel={t('login.working')} className="w-full">
+        {submitLabel}
+      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="text-primary-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-steel-400 disabled:no-underline"
+          disabled={secondsLeft > 0}
+          onClick={() => send(sentTo.mobile)}
+        >
+          {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.resend')}
+        </button>
+        <button type="button" className="text-steel-600 underline-offset-4 hover:underline" onClick={() => setSentTo(null)}>
+          {t('login.changeNumber')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { LogOut } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useTransition } from 'react'
+import { logoutAction } from '@/app/actions/auth'
+
+/** Ends the session on the server, then a full load so every island forgets the visitor. */
+export function LogoutButton({ locale }: { locale: string }) {
+  const t = useTranslations('profile')
+  const [pending, start] = useTransition()
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={() =>
+        start(async () => {
+          const { next } = await logoutAction(locale)
+          window.location.assign(next)
+        })
+      }
+      className="inline-flex items-center gap-2 rounded-lg border border-red-200 px-4 py-2 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+    >
+      <LogOut aria-hidden className="size-4" />
+      {t('logout')}
+    </button>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { passwordLoginAction } from '@/app/actions/auth'
+import { passwordLoginSchema } from '@/lib/auth/login-schema'
+import { Field } from './Field'
+import { FormMessage } from './FormMessage'
+import { SubmitButton } from './SubmitButton'
+import { useErrorText } from './use-error-text'
+
+export function PasswordLoginForm({ locale, next }: { locale: string; next?: string }) {
+  const t = useTranslations('auth')
+  const errorText = useErrorText()
+  const [formError, setFormError] = useState<string>()
+  const form = useForm<z.input<typeof passwordLoginSchema>, unknown, z.output<typeof passwordLoginSchema>>({
+    resolver: zodResolver(passwordLoginSchema),
+    defaultValues: { identifier: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  async function submit(values: z.input<typeof passwordLoginSchema>) {
+    setFormError(undefined)
+    const result = await passwordLoginAction(locale, values, next)
+    if (result.ok) return window.location.assign(result.next)
+    for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as 'identifier' | 'password', { message: key })
+    setFormError(errorText(result.error, result.params))
+  }
+
+  return (
+    // The server receives what was typed and runs the same schema again.
+    <form noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()))} className="space-y-4">
+      <Field label={t('fields.identifier')} autoComplete="username" dir="ltr" error={errorText(errors.identifier?.message)} {...form.register('identifier')} />
+      <Field label={t('fields.password')} type="password" autoComplete="current-password" dir="ltr" error={errorText(errors.password?.message)} {...form.register('password')} />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <SubmitButton busy={isSubmitting} busyLabel={t('login.working')} className="w-full">
+        {t('login.submit')}
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { Package, ShoppingCart } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { LogoutButton } from '@/components/auth/LogoutButton'
+import { MobileChange } from '@/components/auth/MobileChange'
+import { PasswordChangeForm } from '@/components/auth/PasswordChangeForm'
+import { ProfileDetailsForm } from '@/components/auth/ProfileDetailsForm'
+import { Link } from '@/components/i18n/navigation'
+import type { CustomerViewer } from '@/lib/auth/viewer'
+import { staticPages } from '@/lib/site/routes'
+
+function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-steel-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-steel-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export async function CustomerProfile({ locale, viewer }: { locale: string; viewer: CustomerViewer }) {
+  const t = await getTranslations('profile')
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <Card id="details" title={t('details')}>
+          <ProfileDetailsForm initial={{ name: viewer.name, email: viewer.email }} />
+        </Card>
+        <Card id="mobile" title={t('mobileTitle')}>
+          <MobileChange locale={locale} mobile={viewer.mobile} verified={viewer.mobileVerified} />
+        </Card>
+        <Card id="password" title={t('passwordTitle')}>
+          <PasswordChangeForm />
+        </Card>
+      </div>
+      <aside className="space-y-4">
+        <Link href={staticPages.orders} className="flex items-start gap-3 rounded-xl border border-steel-200 bg-white p-5 shadow-sm hover:border-primary-400" data-testid="profile-orders">
+          <Package aria-hidden className="size-7 shrink-0 text-primary-600" />
+          <span>
+            <span className="block font-semibold">{t('orders')}</span>
+            <span className="text-sm text-steel-700">{t('ordersText')}</span>
+          </span>
+        </Link>
+        <Link href={staticPages.cart} className="flex items-center gap-3 rounded-xl border border-steel-200 bg-white p-5 shadow-sm hover:border-primary-400">
+          <ShoppingCart aria-hidden className="size-7 shrink-0 text-primary-600" />
+          <span className="font-semibold">{t('cart')}</span>
+        </Link>
+        <LogoutButton locale={locale} />
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { AuthenticationError, LockedAuth, ValidationError, type Payload } from 'payload'
+import type { z } from 'zod'
+import type { passwordLoginSchema } from './login-schema'
+import type { passwordChangeSchema, profileSchema } from './profile-schema'
+import type { registerSchema } from './register-schema'
+import { endOtherCustomerSessions, startCustomerSession, type IssuedSession } from './session'
+import type { CustomerViewer } from './viewer'
+
+type Taken = { ok: false; field: 'mobile' | 'email'; error: 'mobileTaken' | 'emailTaken' }
+type Signed = { ok: true; session: IssuedSession; customerId: number }
+
+async function takenBy(payload: Payload, field: 'mobile' | 'email', value: string, exceptId?: number): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { and: [{ [field]: { equals: value } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: {},
+  })
+  return docs.length > 0
+}
+
+const takenError = (field: 'mobile' | 'email'): Taken => ({ ok: false, field, error: field === 'mobile' ? 'mobileTaken' : 'emailTaken' })
+
+/** A unique-index clash that slipped past the check (two sign-ups at once) is the same "taken". */
+function uniqueClash(error: unknown): 'mobile' | 'email' | null {
+  if (!(error instanceof ValidationError)) return null
+  const paths = (error.data?.errors ?? []).map((e) => e.path)
+  return paths.includes('mobile') ? 'mobile' : paths.includes('email') ? 'email' : null
+}
+
+/**
+ * Creates the customer from the checked form (only its fields: nothing else a request carries
+ * reaches the record) and signs them in.
+ */
+export async function registerCustomer(payload: Payload, input: z.output<typeof registerSchema>): Promise<Signed | Taken> {
+  if (await takenBy(payload, 'mobile', input.mobile)) return takenError('mobile')
+  if (await takenBy(payload, 'email', input.email)) return takenError('email')
+  let id: number
+  try {
+    const created = await payload.create({
+      collection: 'customers',
+      data: { name: input.name, email: input.email, mobile: input.mobile, password: input.password },
+      depth: 0,
+      select: {},
+    })
+    id = created.id
+  } catch (error) {
+    const field = uniqueClash(error)
+    if (field) return takenError(field)
+    throw error
+  }
+  return { ok: true, customerId: id, session: await startCustomerSession(payload, id) }
+}
+
+/**
+ * Password sign-in by mobile number or email. Unknown accounts and wrong passwords get the same
+ * answer; Payload counts wrong passwords and locks the account for a while after five.
+ */
+export async function passwordLogin(payload: Payload, input: z.output<typeof passwordLoginSchema>): Promise<Signed | { ok: false; reason: 'invalid' | 'locked' }> {
+  let email = input.identifier.email
+  if (input.identifier.mobile) {
+    const { docs } = await payload.find({ collection: 'customers', where: { mobile: { equals: input.identifier.mobile } }, limit: 1, depth: 0, pagination: false, select: { email: true } })
+    email = docs[0]?.email
+  }
+  if (!email) return { ok: false, reason: 'invalid' }
+  try {
+    const result = await payload.login({ collection: 'customers', data: { email, password: input.password } })
+    if (!result.token || !result.user) return { ok: false, reason: 'invalid' }
+    const sessionId = (result.user as { _sid?: string })._sid ?? ''
+    const expires = new Date((result.exp ?? 0) * 1000)
+    return { ok: true, customerId: result.user.id, session: { token: result.token, expires, sessionId } }
+  } catch (error) {
+    if (error instanceof LockedAuth) return { ok: false, reason: 'locked' }
+    if (error instanceof AuthenticationError) return { ok: false, reason: 'invalid' }
+    throw error
+  }
+}
+
+/** A code that came to the customer's number proves the number too. */
+export async function codeLogin(payload: Payload, customerId: number): Promise<Signed> {
+  await payload.update({ collection: 'customers', id: customerId, data: { mobileVerified: true }, depth: 0, select: {} })
+  return { ok: true, customerId, session: await startCustomerSession(payload, customerId) }
+}
+
+export async function updateProfile(payload: Payload, viewer: CustomerViewer, input: z.output<typeof profileSchema>): Promise<{ ok: true } | Taken> {
+  if (await takenBy(payload, 'email', input.email, viewer.id)) return takenError('email')
+  try {
+    await payload.update({ collection: 'customers', id: viewer.id, data: { name: input.name, email: input.email }, overrideAccess: false, user: viewer.user, depth: 0, select: {} })
+  } catch (error) {
+    if (uniqueClash(error) === 'email') return takenError('email')
+    throw error
+  }
+  return { ok: true }
+}
+
+/**
+ * Checks the current password the way sign-in does (wrong tries count towards the lock), sets the
+ * new one and signs out every other device.
+ */
+export async function changePassword(payload: Payload, viewer: CustomerViewer, input: z.output<typeof passwordChangeSchema>): Promise<{ ok: true } | { ok: false; reason: 'wrong-current' | 'locked' }> {
+  try {
+    await payload.login({ collection: 'customers', data: { email: viewer.email, password: input.currentPassword } })
+  } catch (error) {
+    if (error instanceof LockedAuth) return { ok: false, reason: 'locked' }
+    if (error instanceof AuthenticationError) return { ok: false, reason: 'wrong-current' }
+    throw error
+  }
+  await payload.update({ collection: 'customers', id: viewer.id, data: { password: input.password }, overrideAccess: false, user: viewer.user, depth: 0, select: {} })
+  await endOtherCustomerSessions(payload, viewer.id, viewer.sessionId)
+  return { ok: true }
+}
+
+export const isMobileTaken = (payload: Payload, mobile: string, exceptId?: number) => takenBy(payload, 'mobile', mobile, exceptId)
+
+/** Moves the customer to a number a code has just proved they hold. */
+export async function changeMobile(payload: Payload, customerId: number, mobile: string): Promise<{ ok: true } | Taken> {
+  if (await takenBy(payload, 'mobile', mobile, customerId)) return takenError('mobile')
+  try {
+    await payload.update({ collection: 'customers', id: customerId, data: { mobile, mobileVerified: true }, depth: 0, select: {} })
+  } catch (error) {
+    if (uniqueClash(error) === 'mobile') return takenError('mobile')
+    throw error
+  }
+  return { ok: true }
+}

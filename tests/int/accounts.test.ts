@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { changeMobile, changePassword, codeLogin, passwordLogin, registerCustomer, updateProfile } from '@/lib/auth/accounts'
+import { passwordLoginSchema } from '@/lib/auth/login-schema'
+import { passwordChangeSchema, profileSchema } from '@/lib/auth/profile-schema'
+import { registerSchema } from '@/lib/auth/register-schema'
+import { endSession } from '@/lib/auth/session'
+import type { CustomerViewer } from '@/lib/auth/viewer'
+import { testPayload } from './payload'
+
+let payload: Payload
+
+const form = (over: Record<string, unknown> = {}) =>
+  registerSchema.parse({ name: 'Neda', email: 'neda@example.com', mobile: '۰۹۱۵ ۱۱۱ ۲۲۳۳', password: 'steel-2026', confirmPassword: 'steel-2026', ...over })
+
+/** Who a token signs in, as Payload itself sees it on a request. */
+async function whoIs(token: string) {
+  const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+  return user ? { id: user.id, collection: user.collection } : null
+}
+
+async function viewerFor(token: string): Promise<CustomerViewer> {
+  const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+  const u = user as unknown as CustomerViewer['user'] & { _sid: string }
+  return { kind: 'customer', id: u.id, name: u.name, email: u.email, mobile: u.mobile, mobileVerified: Boolean(u.mobileVerified), sessionId: u._sid, user: u }
+}
+
+const login = (identifier: string, password: string) => passwordLogin(payload, passwordLoginSchema.parse({ identifier, password }))
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('registration', () => {
+  it('creates the customer from the form fields only and signs them in', async () => {
+    // Whatever else a request carries (a role, a verified flag, someone's id) never reaches the record.
+    const input = { ...form(), roles: ['admin'], mobileVerified: true, id: 1 } as ReturnType<typeof form>
+    const result = await registerCustomer(payload, input)
+    if (!result.ok) throw new Error('registration failed')
+    const saved = await payload.findByID({ collection: 'customers', id: result.customerId })
+    expect(saved).toMatchObject({ name: 'Neda', email: 'neda@example.com', mobile: '09151112233', mobileVerified: false })
+    expect(saved).not.toHaveProperty('roles')
+    expect(await whoIs(result.session.token)).toEqual({ id: result.customerId, collection: 'customers' })
+  })
+
+  it('names the taken field for a duplicate mobile or email', async () => {
+    expect(await registerCustomer(payload, form({ email: 'other@example.com' }))).toEqual({ ok: false, field: 'mobile', error: 'mobileTaken' })
+    expect(await registerCustomer(payload, form({ mobile: '09151112299', email: 'NEDA@example.com' }))).toEqual({ ok: false, field: 'email', error: 'emailTaken' })
+  })
+})
+
+describe('password sign-in', () => {
+  it('accepts the mobile number (any digits) or the email', async () => {
+    expect((await login('+98 915 111 2233', 'steel-2026')).ok).toBe(true)
+    expect((await login('neda@example.com', 'steel-2026')).ok).toBe(true)
+  })
+
+  it('answers an unknown account and a wrong password alike', async () => {
+    expect(await login('09150000000', 'steel-2026')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await login('nobody@example.com', 'steel-2026')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await login('neda@example.com', 'wrong-2026')).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('locks the account after five wrong passwords', async () => {
+    await registerCustomer(payload, form({ email: 'lock@example.com', mobile: '09157770000' }))
+    for (let i = 0; i < 5; i++) await login('lock@example.com', `wrong-${i}-pass`)
+    expect(await login('lock@example.com', 'steel-2026')).toEqual({ ok: false, reason: 'locked' })
+  })
+})
+
+describe('sessions', () => {
+  it('a code sign-in is a normal Payload session that logout ends on the server', async () => {
+    const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: 'neda@example.com' } } })
+    const signed = await codeLogin(payload, docs[0]!.id)
+    expect(await whoIs(signed.session.token)).toEqual({ id: docs[0]!.id, collection: 'customers' })
+    expect((await payload.findByID({ collection: 'customers', id: docs[0]!.id })).mobileVerified).toBe(true)
+    await endSession(payload, 'customers', docs[0]!.id, signed.session.sessionId)
+    expect(await whoIs(signed.session.token)).toBeNull()
+  })
+
+  it('a password change keeps this device signed in and signs out the others', async () => {
+    const here = await login('neda@example.com', 'steel-2026')
+    const elsewhere = await login('neda@example.com', 'steel-2026')
+    if (!here.ok || !elsewhere.ok) throw new Error('sign-in failed')
+    const viewer = await viewerFor(here.session.token)
+
+    expect(await changePassword(payload, viewer, passwordChangeSchema.parse({ currentPassword: 'wrong-2026', password: 'new-steel-1', confirmPassword: 'new-steel-1' }))).toEqual({ ok: false, reason: 'wrong-current' })
+    expect(await changePassword(payload, viewer, passwordChangeSchema.parse({ currentPassword: 'steel-2026', password: 'new-steel-1', confirmPassword: 'new-steel-1' }))).toEqual({ ok: true })
+
+    expect(await whoIs(here.session.token)).not.toBeNull()
+    expect(await whoIs(elsewhere.session.token)).toBeNull()
+    expect((await login('neda@example.com', 'steel-2026')).ok).toBe(false)
+    expect((await login('neda@example.com', 'new-steel-1')).ok).toBe(true)
+  })
+})
+
+describe('profile', () => {
+  it('changes name and email, refusing an email another customer has', async () => {
+    const signed = await login('neda@example.com', 'new-steel-1')
+    if (!signed.ok) throw new Error('sign-in failed')
+    const viewer = await viewerFor(signed.session.token)
+    expect(await updateProfile(payload, viewer, profileSchema.parse({ name: 'Neda K', email: 'lock@example.com' }))).toEqual({ ok: false, field: 'email', error: 'emailTaken' })
+    expect(await updateProfile(payload, viewer, profileSchema.parse({ name: 'Neda K', email: 'neda.k@example.com' }))).toEqual({ ok: true })
+    expect(await payload.findByID({ collection: 'customers', id: viewer.id })).toMatchObject({ name: 'Neda K', email: 'neda.k@example.com' })
+  })
+
+  it('moves to a new mobile number, never onto another customer’s', async () => {
+    const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: 'neda.k@example.com' } } })
+    const id = docs[0]!.id
+    expect(await changeMobile(payload, id, '09157770000')).toEqual({ ok: false, field: 'mobile', error: 'mobileTaken' })
+    expect(await changeMobile(payload, id, '09158880000')).toEqual({ ok: true })
+    expect(await payload.findByID({ collection: 'customers', id })).toMatchObject({ mobile: '09158880000', mobileVerified: true })
+  })
+})
