@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { seedCatalogue } from './catalogue'
+import { seedCustomers } from './customers'
 import { seedSiteSettings } from './site-settings'
 import { seedStaff } from './staff'
 
@@ -11,6 +12,8 @@ export async function seedDemo(payload: Payload, log: (msg: string) => void = co
   await seedSiteSettings(payload)
   log('seeding staff accounts')
   await seedStaff(payload)
+  log('seeding a demo customer')
+  await seedCustomers(payload)
   if (catalogue) {
     log('seeding the product catalogue (pictures drawn locally)')
     await seedCatalogue(payload, log)

@@ -10,7 +10,7 @@ const targets = [
   ['static file (floor)', '/logo.svg'],
   ['home (fa)', '/'],
   ['about (en)', '/en/about'],
-  ['account page (fa /profile)', '/profile'],
+  ['sign-in page (fa /auth/login, rendered per request)', '/auth/login'],
 ]
 
 async function waitFor(url, ms) {

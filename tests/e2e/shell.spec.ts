@@ -4,7 +4,9 @@ import { seoTitle } from './fixtures'
 // Product pages have their own tests (their URLs depend on the catalogue).
 const pages = ['/', '/about', '/services', '/search', '/search/round-tubes', '/compare',
   '/blog', '/blog/3', '/gallery', '/gallery/2', '/contact', '/employment', '/questionnaire-of-suppliers', '/auth', '/auth/login',
-  '/auth/register', '/cart', '/order', '/order/5', '/profile']
+  '/auth/register', '/cart']
+// Personal pages: a guest is sent to sign in, with the way back in `next`.
+const guarded = ['/order', '/order/5', '/profile']
 
 test.describe('site shell', () => {
   test('every route answers in all three locales with a heading, header and footer', async ({ request }) => {
@@ -17,6 +19,13 @@ test.describe('site shell', () => {
         expect(html, url).toMatch(/<h1[^>]*>[^<]+/)
         expect(html, url).toContain('<header')
         expect(html, url).toContain('<footer')
+      }
+    }
+    for (const path of guarded) {
+      for (const prefix of ['', '/en', '/ar']) {
+        const res = await request.get(prefix + path, { maxRedirects: 0 })
+        expect(res.status(), prefix + path).toBe(307)
+        expect(res.headers().location, prefix + path).toBe(`${prefix}/auth/login?next=${encodeURIComponent(prefix + path)}`)
       }
     }
   })
