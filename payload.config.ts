@@ -8,7 +8,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Brands } from './cms/collections/Brands'
 import { Categories } from './cms/collections/Categories'
+import { Carts } from './cms/collections/Carts'
 import { Customers } from './cms/collections/Customers'
+import { Orders } from './cms/collections/Orders'
 import { Media } from './cms/collections/Media'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { ProductComments } from './cms/collections/ProductComments'
@@ -44,7 +46,7 @@ export default buildConfig({
     defaultLocale: 'fa',
     fallback: true,
   },
-  collections: [Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes, Media, Customers, Users, OtpCodes],
+  collections: [Orders, Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes, Media, Customers, Carts, Users, OtpCodes],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -68,6 +68,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    orders: Order;
     products: Product;
     categories: Category;
     brands: Brand;
@@ -76,6 +77,7 @@ export interface Config {
     'product-likes': ProductLike;
     media: Media;
     customers: Customer;
+    carts: Cart;
     users: User;
     'otp-codes': OtpCode;
     'payload-kv': PayloadKv;
@@ -85,6 +87,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
@@ -93,6 +96,7 @@ export interface Config {
     'product-likes': ProductLikesSelect<false> | ProductLikesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'otp-codes': OtpCodesSelect<false> | OtpCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -155,6 +159,92 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Move orders forward through the stages; moving back needs the admin role and a reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber: string;
+  stage:
+    | 'not_checked'
+    | 'raw_materials'
+    | 'in_production'
+    | 'quality_control'
+    | 'ready_for_delivery'
+    | 'loading'
+    | 'delivered';
+  /**
+   * Only needed to move an order back; kept in the history.
+   */
+  stageReason?: string | null;
+  customer: number | Customer;
+  items: {
+    product?: (number | null) | Product;
+    title: string;
+    unit: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    id?: string | null;
+  }[];
+  total: number;
+  address: string;
+  phone: string;
+  note?: string | null;
+  locale?: ('fa' | 'en' | 'ar') | null;
+  submissionKey: string;
+  history?:
+    | {
+        stage:
+          | 'not_checked'
+          | 'raw_materials'
+          | 'in_production'
+          | 'quality_control'
+          | 'ready_for_delivery'
+          | 'loading'
+          | 'delivered';
+        at: string;
+        by?: (number | null) | User;
+        byName?: string | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  mobile: string;
+  mobileVerified?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -298,61 +388,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-comments".
- */
-export interface ProductComment {
-  id: number;
-  product: number | Product;
-  status: 'pending' | 'approved' | 'rejected';
-  body: string;
-  customer: number | Customer;
-  authorName?: string | null;
-  locale?: ('fa' | 'en' | 'ar') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers".
- */
-export interface Customer {
-  id: number;
-  name: string;
-  mobile: string;
-  mobileVerified?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'customers';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-likes".
- */
-export interface ProductLike {
-  id: number;
-  product: number | Product;
-  customer: number | Customer;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -378,6 +413,49 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-comments".
+ */
+export interface ProductComment {
+  id: number;
+  product: number | Product;
+  status: 'pending' | 'approved' | 'rejected';
+  body: string;
+  customer: number | Customer;
+  authorName?: string | null;
+  locale?: ('fa' | 'en' | 'ar') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-likes".
+ */
+export interface ProductLike {
+  id: number;
+  product: number | Product;
+  customer: number | Customer;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  customer: number | Customer;
+  lines?:
+    | {
+        product: number;
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -421,6 +499,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -451,6 +533,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
       } | null)
     | ({
         relationTo: 'users';
@@ -511,6 +597,45 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
+  stage?: T;
+  stageReason?: T;
+  customer?: T;
+  items?:
+    | T
+    | {
+        product?: T;
+        title?: T;
+        unit?: T;
+        quantity?: T;
+        unitPrice?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  total?: T;
+  address?: T;
+  phone?: T;
+  note?: T;
+  locale?: T;
+  submissionKey?: T;
+  history?:
+    | T
+    | {
+        stage?: T;
+        at?: T;
+        by?: T;
+        byName?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -681,6 +806,22 @@ export interface CustomersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  customer?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        quantity?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

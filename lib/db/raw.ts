@@ -1,15 +1,20 @@
 import type { Payload } from 'payload'
 
-type RawExecutor = { execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows?: unknown[] } | undefined>; drizzle: unknown }
+type RawExecutor = {
+  execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => Promise<{ rows?: unknown[] } | undefined>
+  drizzle: unknown
+  sessions?: Record<string, { db: unknown }>
+}
 
 /**
  * One raw SQL statement on whichever database is configured, for the few writes that must be a
  * single atomic statement (counters, compare-and-set). Values must be numbers or checked strings:
  * nothing a visitor typed goes into `sql` unescaped.
  */
-export async function rawRows(payload: Payload, sql: string): Promise<unknown[]> {
+export async function rawRows(payload: Payload, sql: string, transactionID?: string | number | null): Promise<unknown[]> {
   const db = payload.db as unknown as RawExecutor
-  const result = await db.execute({ drizzle: db.drizzle, raw: sql })
+  const session = transactionID != null ? db.sessions?.[String(transactionID)]?.db : undefined
+  const result = await db.execute({ db: session, drizzle: db.drizzle, raw: sql })
   return result?.rows ?? []
 }
 

@@ -1,0 +1,103 @@
+import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
+import { orderStages, stageLabels } from '@/lib/orders/stages'
+import { hasRole } from '../access/roles'
+import { announceStageChange, guardStageChange } from '../hooks/order-stage'
+
+/** Sales staff and admins see every order; a customer only their own; nobody else any. */
+const readOrders: Access = ({ req }) => {
+  if (hasRole(req.user, 'sales')) return true
+  if (req.user?.collection === 'customers') {
+    const own: Where = { customer: { equals: req.user.id } }
+    return own
+  }
+  return false
+}
+
+/** What was ordered and at what price is fixed when the order is placed. */
+const fixed: FieldAccess = () => false
+const readOnly = { access: { update: fixed }, admin: { readOnly: true } }
+const stageOptions = orderStages.map((value) => ({ value, label: stageLabels[value] }))
+
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: {
+    singular: { fa: 'سفارش', en: 'Order', ar: 'طلب' },
+    plural: { fa: 'سفارش‌ها', en: 'Orders', ar: 'الطلبات' },
+  },
+  admin: {
+    useAsTitle: 'orderNumber',
+    defaultColumns: ['orderNumber', 'customer', 'total', 'stage', 'createdAt'],
+    listSearchableFields: ['orderNumber', 'phone'],
+    group: { fa: 'فروش', en: 'Sales', ar: 'المبيعات' },
+    description: {
+      fa: 'مرحله سفارش را رو به جلو ببرید؛ بازگرداندن به مرحله قبل فقط با نقش مدیر و با نوشتن دلیل ممکن است.',
+      en: 'Move orders forward through the stages; moving back needs the admin role and a reason.',
+      ar: 'انقل الطلب إلى المرحلة التالية؛ الرجوع إلى مرحلة سابقة يتطلب دور المدير وذكر السبب.',
+    },
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: readOrders,
+    // Orders are placed by the shop's own server code (prices re-read, one per submission key).
+    create: () => false,
+    update: ({ req }) => hasRole(req.user, 'sales'),
+    delete: ({ req }) => hasRole(req.user),
+  },
+  indexes: [{ fields: ['customer', 'createdAt'] }, { fields: ['stage', 'createdAt'] }],
+  hooks: { beforeChange: [guardStageChange], afterChange: [announceStageChange] },
+  fields: [
+    { name: 'orderNumber', type: 'text', required: true, unique: true, label: { fa: 'شماره سفارش', en: 'Order number', ar: 'رقم الطلب' }, ...readOnly },
+    {
+      name: 'stage',
+      type: 'select',
+      required: true,
+      defaultValue: 'not_checked',
+      index: true,
+      options: stageOptions,
+      label: { fa: 'مرحله', en: 'Stage', ar: 'المرحلة' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'stageReason',
+      type: 'text',
+      label: { fa: 'دلیل بازگشت به مرحله قبل', en: 'Reason for moving back', ar: 'سبب الرجوع' },
+      admin: { position: 'sidebar', description: { fa: 'فقط هنگام بازگرداندن مرحله لازم است و در تاریخچه ثبت می‌شود.', en: 'Only needed to move an order back; kept in the history.', ar: 'مطلوب فقط عند الرجوع، ويُحفظ في السجل.' } },
+    },
+    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, label: { fa: 'مشتری', en: 'Customer', ar: 'العميل' }, ...readOnly, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      label: { fa: 'اقلام', en: 'Items', ar: 'البنود' },
+      ...readOnly,
+      fields: [
+        { name: 'product', type: 'relationship', relationTo: 'products', label: { fa: 'محصول', en: 'Product', ar: 'المنتج' } },
+        { name: 'title', type: 'text', required: true, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
+        { name: 'unit', type: 'text', required: true, label: { fa: 'واحد', en: 'Unit', ar: 'الوحدة' } },
+        { name: 'quantity', type: 'number', required: true, label: { fa: 'مقدار', en: 'Quantity', ar: 'الكمية' } },
+        { name: 'unitPrice', type: 'number', required: true, label: { fa: 'قیمت واحد (تومان)', en: 'Unit price (toman)', ar: 'سعر الوحدة (تومان)' } },
+        { name: 'lineTotal', type: 'number', required: true, label: { fa: 'جمع (تومان)', en: 'Line total (toman)', ar: 'المجموع (تومان)' } },
+      ],
+    },
+    { name: 'total', type: 'number', required: true, label: { fa: 'مبلغ کل (تومان)', en: 'Total (toman)', ar: 'الإجمالي (تومان)' }, ...readOnly },
+    { name: 'address', type: 'textarea', required: true, label: { fa: 'نشانی تحویل', en: 'Delivery address', ar: 'عنوان التسليم' } },
+    { name: 'phone', type: 'text', required: true, label: { fa: 'تلفن', en: 'Phone', ar: 'الهاتف' } },
+    { name: 'note', type: 'textarea', label: { fa: 'یادداشت مشتری', en: 'Customer note', ar: 'ملاحظة العميل' } },
+    { name: 'locale', type: 'select', options: ['fa', 'en', 'ar'], defaultValue: 'fa', label: { fa: 'زبان مشتری', en: 'Customer language', ar: 'لغة العميل' }, ...readOnly, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'submissionKey', type: 'text', required: true, unique: true, access: { read: fixed, update: fixed }, admin: { hidden: true } },
+    {
+      name: 'history',
+      type: 'array',
+      label: { fa: 'تاریخچه مراحل', en: 'Stage history', ar: 'سجل المراحل' },
+      ...readOnly,
+      fields: [
+        { name: 'stage', type: 'select', required: true, options: stageOptions, label: { fa: 'مرحله', en: 'Stage', ar: 'المرحلة' } },
+        { name: 'at', type: 'date', required: true, label: { fa: 'زمان', en: 'When', ar: 'الوقت' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', type: 'relationship', relationTo: 'users', label: { fa: 'کارمند', en: 'Staff member', ar: 'الموظف' } },
+        { name: 'byName', type: 'text', label: { fa: 'نام کارمند', en: 'Staff name', ar: 'اسم الموظف' } },
+        { name: 'reason', type: 'text', label: { fa: 'دلیل', en: 'Reason', ar: 'السبب' } },
+      ],
+    },
+  ],
+}

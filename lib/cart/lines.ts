@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** Cart lines as a browser sends them: which product and how much. Nothing else is trusted. */
+export const cartLinesSchema = z
+  .array(z.object({ productId: z.number().int().positive().max(2_147_483_647), quantity: z.number().positive().max(1_000_000) }))
+  .max(100)
+
+export type CartLineInput = z.infer<typeof cartLinesSchema>[number]
+
+/** One line per product (a repeated product adds up). */
+export function mergeDuplicates(lines: CartLineInput[]): CartLineInput[] {
+  const byId = new Map<number, number>()
+  for (const l of lines) byId.set(l.productId, (byId.get(l.productId) ?? 0) + l.quantity)
+  return [...byId].map(([productId, quantity]) => ({ productId, quantity }))
+}

@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+import type { Order } from '@/cms/payload-types'
+import type { CustomerViewer, StaffViewer } from '@/lib/auth/viewer'
+
+export const ORDERS_PER_PAGE = 10
+
+type Reader = CustomerViewer | StaffViewer
+export type OrderRow = Pick<Order, 'id' | 'orderNumber' | 'createdAt' | 'total' | 'stage'>
+
+/** The visitor's own orders, newest first, read under their access rules (a customer sees only theirs). */
+export async function listOrders(payload: Payload, viewer: Reader, page: number) {
+  const result = await payload.find({
+    collection: 'orders',
+    where: viewer.kind === 'customer' ? { customer: { equals: viewer.id } } : {},
+    sort: '-createdAt',
+    limit: ORDERS_PER_PAGE,
+    page: Math.max(1, Math.floor(page) || 1),
+    depth: 0,
+    select: { orderNumber: true, createdAt: true, total: true, stage: true },
+    overrideAccess: false,
+    user: viewer.user,
+  })
+  return { orders: result.docs as OrderRow[], page: result.page ?? 1, pages: Math.max(1, result.totalPages) }
+}
+
+/** One order, or null when it does not exist or is not the visitor's (the page then shows 404). */
+export async function getOrder(payload: Payload, viewer: Reader, id: number): Promise<Order | null> {
+  const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: false, user: viewer.user, disableErrors: true })
+  return order ?? null
+}

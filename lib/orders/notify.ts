@@ -1,0 +1,39 @@
+import { createTranslator } from 'next-intl'
+import type { Payload } from 'payload'
+import type { Order } from '@/cms/payload-types'
+import { isLocale, type Locale } from '@/lib/i18n/config'
+import { smsSender } from '@/lib/sms'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
+import fa from '@/messages/fa.json'
+
+const catalogues = { fa, en, ar } as const
+
+/** The text of an order SMS, in the language the customer ordered in. */
+export function orderSmsText(locale: Locale, key: 'placed' | 'stage', values: { number: string; stage?: string }): string {
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'orders' })
+  const stage = values.stage ? t(`stages.${values.stage}` as 'stages.not_checked') : ''
+  return key === 'placed' ? t('sms.placed', { number: values.number }) : t('sms.stage', { number: values.number, stage })
+}
+
+async function mobileOf(payload: Payload, customer: Order['customer']): Promise<string | null> {
+  const id = typeof customer === 'object' ? customer.id : customer
+  const doc = await payload.findByID({ collection: 'customers', id, depth: 0, select: { mobile: true }, disableErrors: true })
+  return doc?.mobile ?? null
+}
+
+/** Tells the customer their order moved on. */
+export async function notifyStageChange(payload: Payload, order: Order): Promise<void> {
+  const mobile = await mobileOf(payload, order.customer)
+  if (!mobile) return
+  const locale = isLocale(order.locale) ? order.locale : 'fa'
+  await smsSender().send({ to: mobile, text: orderSmsText(locale, 'stage', { number: order.orderNumber, stage: order.stage }) })
+}
+
+/** Confirms a new order to the customer; staff see it in the admin's 'not checked' list. */
+export async function notifyOrderPlaced(payload: Payload, order: Order): Promise<void> {
+  const mobile = await mobileOf(payload, order.customer)
+  if (!mobile) return
+  const locale = isLocale(order.locale) ? order.locale : 'fa'
+  await smsSender().send({ to: mobile, text: orderSmsText(locale, 'placed', { number: order.orderNumber }) })
+}

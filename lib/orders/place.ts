@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { quoteCart } from '@/lib/cart/quote'
+import type { CartLineInput } from '@/lib/cart/lines'
+import { rawRows } from '@/lib/db/raw'
+import { inWriteQueue } from '@/lib/db/write-queue'
+import type { Locale } from '@/lib/i18n/config'
+import type { checkoutSchema } from './checkout-schema'
+import { notifyOrderPlaced } from './notify'
+import { newOrderNumber } from './number'
+
+export type PlaceResult = { ok: true; orderId: number; orderNumber: string; created: boolean } | { ok: false; error: 'empty' | 'unavailable'; unavailable?: number[] }
+
+async function bySubmissionKey(payload: Payload, key: string) {
+  const { docs } = await payload.find({ collection: 'orders', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, pagination: false, select: { orderNumber: true, customer: true } })
+  return docs[0] ?? null
+}
+
+const sameCustomer = (customer: number | { id: number }, id: number) => (typeof customer === 'object' ? customer.id : customer) === id
+
+/**
+ * Places the order exactly once per submission key: prices and titles are read from the database
+ * now and copied into the order, the order and the products' sales counters are written in one
+ * transaction, and the unique key turns every repeat (double click, retry, second tab) into the
+ * same order.
+ */
+export async function placeOrder(
+  payload: Payload,
+  args: { customerId: number; locale: Locale; lines: CartLineInput[]; checkout: z.output<typeof checkoutSchema>; key: string },
+): Promise<PlaceResult> {
+  const { customerId, locale, lines, key } = args
+  const earlier = await bySubmissionKey(payload, key)
+  if (earlier && sameCustomer(earlier.customer, customerId)) return { ok: true, orderId: earlier.id, orderNumber: earlier.orderNumber, created: false }
+  if (earlier) throw new Error('submission key reused by another customer')
+
+  const quote = await quoteCart(payload, locale, lines)
+  if (quote.unavailable.length > 0) return { ok: false, error: 'unavailable', unavailable: quote.unavailable }
+  if (quote.lines.length === 0) return { ok: false, error: 'empty' }
+
+  return inWriteQueue(payload, () => writeOrder(payload, { ...args, quote }))
+}
+
+async function writeOrder(
+  payload: Payload,
+  { customerId, locale, checkout, key, quote }: { customerId: number; locale: Locale; checkout: z.output<typeof checkoutSchema>; key: string; quote: Awaited<ReturnType<typeof quoteCart>> },
+): Promise<PlaceResult> {
+  const now = new Date().toISOString()
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  try {
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        orderNumber: newOrderNumber(),
+        customer: customerId,
+        stage: 'not_checked',
+        items: quote.lines.map((l) => ({ product: l.productId, title: l.title, unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+        total: quote.total,
+        address: checkout.address,
+        phone: checkout.phone,
+        note: checkout.note || null,
+        locale,
+        submissionKey: key,
+        history: [{ stage: 'not_checked', at: now }],
+      },
+      depth: 0,
+      req: { transactionID },
+    })
+    // Best-selling counts orders, not kilograms against branches: one per order that has the product.
+    const ids = quote.lines.map((l) => Number(l.productId)).join(', ')
+    await rawRows(payload, `UPDATE "products" SET "sales" = COALESCE("sales", 0) + 1 WHERE "id" IN (${ids})`, transactionID)
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    void notifyOrderPlaced(payload, order).catch((error) => payload.logger.warn({ err: error, msg: 'order SMS failed' }))
+    return { ok: true, orderId: order.id, orderNumber: order.orderNumber, created: true }
+  } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => {})
+    // Another request with the same key won the race: that order is this order.
+    const winner = await bySubmissionKey(payload, key)
+    if (winner && sameCustomer(winner.customer, customerId)) return { ok: true, orderId: winner.id, orderNumber: winner.orderNumber, created: false }
+    throw error
+  }
+}

@@ -1,0 +1,27 @@
+/** Units of sale (cms Products.unit). Branches and pieces are counted whole; kilograms and metres may be fractional. */
+export type SaleUnit = 'branch' | 'kg' | 'piece' | 'meter'
+
+type Rule = { min: number; step: number; decimals: number; max: number }
+const rules: Record<SaleUnit, Rule> = {
+  branch: { min: 1, step: 1, decimals: 0, max: 100_000 },
+  piece: { min: 1, step: 1, decimals: 0, max: 100_000 },
+  kg: { min: 0.5, step: 0.5, decimals: 2, max: 1_000_000 },
+  meter: { min: 0.5, step: 0.5, decimals: 2, max: 1_000_000 },
+}
+
+export const quantityRule = (unit: string): Rule => rules[(unit as SaleUnit) in rules ? (unit as SaleUnit) : 'piece']
+
+/**
+ * A quantity the unit allows: whole for branches and pieces, two decimals at most for kilograms
+ * and metres, within bounds. Returns null for nonsense (NaN, zero, negative).
+ */
+export function normalizeQuantity(unit: string, quantity: number): number | null {
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return null
+  const r = quantityRule(unit)
+  const factor = 10 ** r.decimals
+  const rounded = Math.round(quantity * factor) / factor
+  return Math.min(r.max, Math.max(r.min, rounded))
+}
+
+/** Toman amounts are whole; a fractional quantity rounds the line to the nearest toman. */
+export const lineTotal = (unitPrice: number, quantity: number) => Math.round(unitPrice * quantity)
