@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useTransition } from 'react'
 import { logoutAction } from '@/app/actions/auth'
+import { forgetCart } from '@/components/cart/cart-store'
 
 /** Ends the session on the server, then a full load so every island forgets the visitor. */
 export function LogoutButton({ locale }: { locale: string }) {
@@ -16,6 +17,8 @@ export function LogoutButton({ locale }: { locale: string }) {
       onClick={() =>
         start(async () => {
           const { next } = await logoutAction(locale)
+          // After the session is gone, so clearing the browser's copy cannot empty the account's cart.
+          forgetCart()
           window.location.assign(next)
         })
       }

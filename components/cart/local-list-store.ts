@@ -43,6 +43,7 @@ export function createLocalListStore<T>(key: string, isItem: (v: unknown) => v i
   return {
     read,
     write,
+    subscribe,
     useList: () => useSyncExternalStore(subscribe, read, () => empty),
   }
 }

@@ -1,6 +1,8 @@
-import { Menu, ShoppingCart, Zap } from 'lucide-react'
+import { Menu, Zap } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { AccountLink } from '@/components/auth/AccountLink'
+import { CartBadge } from '@/components/cart/CartBadge'
+import { CartSync } from '@/components/cart/CartSync'
 import { Link } from '@/components/i18n/navigation'
 import { mainNavigation, staticPages } from '@/lib/site/routes'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -55,9 +57,8 @@ export async function Header() {
           <QuickAccess icon={<Zap aria-hidden className="size-5" />} />
           <LanguageSwitcher />
           <AccountLink />
-          <Link href={staticPages.cart} className="rounded p-2 hover:bg-steel-100" aria-label={t('nav.cart')} title={t('nav.cart')}>
-            <ShoppingCart aria-hidden className="size-5" />
-          </Link>
+          <CartBadge />
+          <CartSync />
         </div>
       </div>
     </header>

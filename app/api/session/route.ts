@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: NextRequest) {
   const viewer = await getViewer(request.headers)
-  const body = viewer ? { kind: viewer.kind, name: viewer.name } : { kind: null }
+  const body = viewer ? { kind: viewer.kind, id: viewer.id, name: viewer.name } : { kind: null }
   return NextResponse.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
 }

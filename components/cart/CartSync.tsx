@@ -1,0 +1,58 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useSession } from '@/components/auth/use-session'
+import { cartOwner, cartStore, setCartOwner, type CartLine } from './cart-store'
+
+async function send(path: string, method: 'GET' | 'PUT' | 'POST', lines?: CartLine[]): Promise<CartLine[] | null> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: lines ? { 'Content-Type': 'application/json' } : undefined,
+    body: lines ? JSON.stringify({ lines }) : undefined,
+  }).catch(() => null)
+  if (!res?.ok) return null
+  return ((await res.json()) as { lines: CartLine[] }).lines
+}
+
+/**
+ * Keeps a signed-in customer's cart on the server: at sign-in the guest cart joins the account's,
+ * later the account's cart is loaded on each visit, and every change is saved (shortly after the
+ * last click). Renders nothing.
+ */
+export function CartSync() {
+  const session = useSession()
+  const customerId = session.status === 'signed-in' && session.kind === 'customer' ? session.id : null
+
+  useEffect(() => {
+    if (!customerId) return
+    let active = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let applying = false
+    const apply = (lines: CartLine[] | null) => {
+      if (!lines || !active) return
+      applying = true
+      cartStore.write(lines)
+      applying = false
+    }
+
+    const start = cartOwner() === customerId ? send('/api/cart', 'GET') : send('/api/cart/merge', 'POST', cartStore.read())
+    void start.then((lines) => {
+      apply(lines)
+      if (lines && active) setCartOwner(customerId)
+    })
+
+    const unsubscribe = cartStore.subscribe(() => {
+      if (applying) return
+      clearTimeout(timer)
+      timer = setTimeout(() => void send('/api/cart', 'PUT', cartStore.read()), 400)
+    })
+    return () => {
+      active = false
+      clearTimeout(timer)
+      unsubscribe()
+    }
+  }, [customerId])
+
+  return null
+}
