@@ -35,7 +35,6 @@ export type SeedProduct = {
   image: { shape: Shape; width: number; height: number; thickness: number }
   sales: number
   views: number
-  likes: number
   publishedDaysAgo: number
 }
 
@@ -449,7 +448,9 @@ function build(d: Draft): SeedProduct {
   // Squared so a few best-sellers stand out, as in a real shop.
   const sales = Math.round(r() ** 2 * 1200)
   const views = Math.round(sales * (6 + r() * 20) + r() * 400 + 20)
-  const likes = Math.round(views * (0.01 + r() * 0.06))
+  // Likes are real rows, one per customer (lib/social), so the demo starts with none; the draw
+  // that once invented a like count stays so every number after it is the same as before.
+  r()
   const publishedDaysAgo = Math.floor(r() * 420)
 
   return {
@@ -468,7 +469,6 @@ function build(d: Draft): SeedProduct {
     image: d.image,
     sales,
     views,
-    likes,
     publishedDaysAgo,
   }
 }

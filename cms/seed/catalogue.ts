@@ -91,7 +91,6 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
         images: [image.id],
         sales: p.sales,
         views: p.views,
-        likes: p.likes,
         specs: p.specs.map((s) => ({ attribute: attributeIds.get(s.key)!, value: specValue(s, 'fa'), numeric: s.numeric })),
       },
     })

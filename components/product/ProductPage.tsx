@@ -1,5 +1,4 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { MessageSquare } from 'lucide-react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Price } from '@/components/catalog/Price'
 import { ProductCard } from '@/components/catalog/ProductCard'
@@ -11,6 +10,8 @@ import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { siteUrl } from '@/lib/seo/alternates'
 import { jsonLd } from '@/lib/seo/json-ld'
 import { ProductActions } from './ProductActions'
+import { LikeButton } from './LikeButton'
+import { ProductComments } from './ProductComments'
 import { ProductGallery } from './ProductGallery'
 import { QrCode } from './QrCode'
 import { ViewCounter } from './ViewCounter'
@@ -83,6 +84,7 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
           </dl>
           <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
           <ProductActions id={product.id} title={product.title} url={url} />
+          <LikeButton id={product.id} initialCount={product.likes} />
           <div className="flex items-center gap-4 rounded-lg border border-steel-200 p-3">
             <QrCode url={url} label={t('product.qr')} />
             <p className="text-sm text-steel-700">{t('product.qrHint')}</p>
@@ -124,14 +126,7 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
             {product.technicalDescription ? <p className="mt-4 leading-8 text-steel-700">{product.technicalDescription}</p> : null}
           </section>
         </div>
-        <section aria-labelledby="comments" className="self-start rounded-xl border border-dashed border-steel-200 p-6" id="comments-area">
-          <h2 id="comments" className="flex items-center gap-2 text-lg font-semibold">
-            <MessageSquare aria-hidden className="size-5" />
-            {t('product.comments')}
-          </h2>
-          <p className="mt-2 text-sm text-steel-700">{t('product.commentsSoon')}</p>
-          <p className="mt-1 text-xs text-steel-500">♥ {format.number(product.likes)}</p>
-        </section>
+        <ProductComments productId={product.id} />
       </div>
 
       <section aria-labelledby="similar" className="mt-12">

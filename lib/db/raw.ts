@@ -7,15 +7,25 @@ type RawExecutor = {
 }
 
 /**
- * One raw SQL statement on whichever database is configured, for the few writes that must be a
- * single atomic statement (counters, compare-and-set). Values must be numbers or checked strings:
- * nothing a visitor typed goes into `sql` unescaped.
+ * One raw SQL statement on whichever database is configured (SQLite or PostgreSQL), bypassing
+ * Payload's hooks and versions, for the few writes that must be a single atomic statement
+ * (counters, compare-and-set). Values must be numbers or checked strings: the text is sent as is.
+ * With a transaction id the statement joins that transaction.
  */
 export async function rawRows(payload: Payload, sql: string, transactionID?: string | number | null): Promise<unknown[]> {
   const db = payload.db as unknown as RawExecutor
   const session = transactionID != null ? db.sessions?.[String(transactionID)]?.db : undefined
   const result = await db.execute({ db: session, drizzle: db.drizzle, raw: sql })
   return result?.rows ?? []
+}
+
+export async function executeRaw(payload: Payload, statement: string): Promise<void> {
+  await rawRows(payload, statement)
+}
+
+/** A database id that is safe to write into SQL text. */
+export function isRowId(value: number): boolean {
+  return Number.isSafeInteger(value) && value > 0
 }
 
 /** An ISO timestamp as a SQL literal (only digits, dashes, colons, a dot and letters T/Z). */
