@@ -1,5 +1,28 @@
-import { placeholderRoute } from '@/components/layout/placeholder-route'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { CartView } from '@/components/cart/CartView'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
+import { pageMetadata } from '@/components/layout/page-metadata'
+import { isLocale, type Locale } from '@/lib/i18n/config'
+import { staticPages } from '@/lib/site/routes'
 
-const route = placeholderRoute('cart')
-export const generateMetadata = route.generateMetadata
-export default route.Page
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params
+  return { ...(await pageMetadata(locale, 'cart', staticPages.cart)), robots: { index: false } }
+}
+
+/** The page is the same for everyone (and cached); the cart itself lives in the browser island. */
+export default async function CartPage({ params }: Props) {
+  const { locale: raw } = await params
+  const locale: Locale = isLocale(raw) ? raw : 'fa'
+  setRequestLocale(locale)
+  const t = await getTranslations('cart')
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ label: t('title') }]} />
+      <h1 className="mt-6 mb-6 text-3xl font-bold text-steel-900">{t('title')}</h1>
+      <CartView locale={locale} defaultPhone="" />
+    </div>
+  )
+}

@@ -1,25 +1,87 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { requireViewer } from '@/components/auth/guard'
+import { Link } from '@/components/i18n/navigation'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
-import { PagePlaceholder } from '@/components/layout/PagePlaceholder'
 import { isLocale, type Locale } from '@/lib/i18n/config'
+import { formatJalali } from '@/lib/i18n/jalali'
+import { listOrders } from '@/lib/orders/customer-orders'
+import { getPayloadClient } from '@/lib/payload'
 import { staticPages } from '@/lib/site/routes'
 
 // Orders are personal: checked and rendered for each request, never cached.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params
   return { ...(await pageMetadata(locale, 'orders', staticPages.orders)), robots: { index: false } }
 }
 
-export default async function OrdersPage({ params }: Props) {
-  const { locale: raw } = await params
+export default async function OrdersPage({ params, searchParams }: Props) {
+  const [{ locale: raw }, query] = await Promise.all([params, searchParams])
   const locale: Locale = isLocale(raw) ? raw : 'fa'
   setRequestLocale(locale)
-  await requireViewer(locale, staticPages.orders)
-  const t = await getTranslations('pages')
-  return <PagePlaceholder title={t('orders')} />
+  const viewer = await requireViewer(locale, staticPages.orders)
+  const t = await getTranslations()
+  const format = await getFormatter()
+  const requested = Number(Array.isArray(query.page) ? query.page[0] : query.page) || 1
+  const { orders, page, pages } = await listOrders(await getPayloadClient(), viewer, requested)
+  const toman = (n: number) => t('catalog.toman', { price: format.number(n, { maximumFractionDigits: 0 }) })
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ label: t('pages.orders') }]} />
+      <h1 className="mt-6 text-3xl font-bold text-steel-900">{t('pages.orders')}</h1>
+      {orders.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-steel-300 p-8 text-center text-steel-700" data-testid="orders-empty">
+          {t('orders.empty')}{' '}
+          <Link href={staticPages.search} className="font-semibold text-primary-700 hover:underline">
+            {t('cart.emptyCta')}
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-xl border border-steel-200 bg-white">
+          <table className="w-full text-start" data-testid="orders">
+            <thead className="bg-steel-50 text-sm text-steel-600">
+              <tr>
+                <th className="p-3 text-start">{t('orders.number')}</th>
+                <th className="p-3 text-start">{t('orders.date')}</th>
+                <th className="p-3 text-start">{t('orders.total')}</th>
+                <th className="p-3 text-start">{t('orders.stage')}</th>
+                <th className="p-3" />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-steel-200">
+              {orders.map((o) => (
+                <tr key={o.id} data-testid="order-row">
+                  <td className="p-3 font-mono" dir="ltr">
+                    {o.orderNumber}
+                  </td>
+                  <td className="p-3">{formatJalali(o.createdAt, locale)}</td>
+                  <td className="p-3">{toman(o.total)}</td>
+                  <td className="p-3">
+                    <span className="rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-800">{t(`orders.stages.${o.stage}`)}</span>
+                  </td>
+                  <td className="p-3 text-end">
+                    <Link href={`${staticPages.orders}/${o.id}`} className="font-semibold text-primary-700 hover:underline">
+                      {t('orders.view')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t('orders.pagination')} className="mt-6 flex items-center justify-center gap-4">
+          {page > 1 ? <Link href={{ pathname: staticPages.orders, query: { page: page - 1 } }}>{t('orders.previous')}</Link> : null}
+          <span className="text-sm text-steel-600">{t('orders.page', { page, pages })}</span>
+          {page < pages ? <Link href={{ pathname: staticPages.orders, query: { page: page + 1 } }}>{t('orders.next')}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  )
 }

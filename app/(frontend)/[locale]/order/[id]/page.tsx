@@ -1,9 +1,13 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { requireViewer } from '@/components/auth/guard'
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
-import { PagePlaceholder } from '@/components/layout/PagePlaceholder'
+import { StageStepper } from '@/components/orders/StageStepper'
 import { isLocale, type Locale } from '@/lib/i18n/config'
+import { formatJalali } from '@/lib/i18n/jalali'
+import { getOrder } from '@/lib/orders/customer-orders'
+import { getPayloadClient } from '@/lib/payload'
 import { parseId } from '@/lib/site/params'
 import { staticPages } from '@/lib/site/routes'
 
@@ -17,12 +21,89 @@ export async function generateMetadata({ params }: Props) {
   return { ...(await pageMetadata(locale, 'order', `${staticPages.orders}/${id}`)), robots: { index: false } }
 }
 
+/** One order of the signed-in customer; someone else's order or an unknown id is the 404 page. */
 export default async function OrderPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  if (parseId(id) === null) notFound()
+  const { locale: raw, id: rawId } = await params
+  const id = parseId(rawId)
+  if (id === null) notFound()
   const locale: Locale = isLocale(raw) ? raw : 'fa'
   setRequestLocale(locale)
-  await requireViewer(locale, `${staticPages.orders}/${id}`)
-  const t = await getTranslations('pages')
-  return <PagePlaceholder title={t('order')} trail={[{ label: t('orders'), href: staticPages.orders }]} />
+  const viewer = await requireViewer(locale, `${staticPages.orders}/${id}`)
+  const order = await getOrder(await getPayloadClient(), viewer, id)
+  if (!order) notFound()
+  const t = await getTranslations()
+  const format = await getFormatter()
+  const toman = (n: number) => t('catalog.toman', { price: format.number(n, { maximumFractionDigits: 0 }) })
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ label: t('pages.orders'), href: staticPages.orders }, { label: order.orderNumber }]} />
+      <h1 className="mt-6 text-3xl font-bold text-steel-900">
+        {t('pages.order')} <span dir="ltr" className="font-mono">{order.orderNumber}</span>
+      </h1>
+      <p className="mt-1 text-steel-600">
+        {formatJalali(order.createdAt, locale, true)} · <span data-testid="order-stage">{t(`orders.stages.${order.stage}`)}</span>
+      </p>
+
+      <section className="mt-8 rounded-xl border border-steel-200 bg-white p-6">
+        <h2 className="mb-6 text-lg font-semibold">{t('orders.progress')}</h2>
+        <StageStepper order={order} locale={locale} />
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <section className="overflow-x-auto rounded-xl border border-steel-200 bg-white lg:col-span-2">
+          <h2 className="p-4 text-lg font-semibold">{t('orders.items')}</h2>
+          <table className="w-full">
+            <thead className="bg-steel-50 text-sm text-steel-600">
+              <tr>
+                <th className="p-3 text-start">{t('cart.product')}</th>
+                <th className="p-3 text-start">{t('cart.quantity')}</th>
+                <th className="p-3 text-start">{t('cart.unitPrice')}</th>
+                <th className="p-3 text-end">{t('cart.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-steel-200">
+              {order.items.map((item) => (
+                <tr key={item.id ?? item.title}>
+                  <td className="p-3">{item.title}</td>
+                  <td className="p-3">
+                    {format.number(item.quantity, { maximumFractionDigits: 2 })} {t.has(`catalog.unit.${item.unit}`) ? t(`catalog.unit.${item.unit}` as 'catalog.unit.kg') : item.unit}
+                  </td>
+                  <td className="p-3">{toman(item.unitPrice)}</td>
+                  <td className="p-3 text-end">{toman(item.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-steel-200 font-bold">
+                <td className="p-3" colSpan={3}>
+                  {t('orders.total')}
+                </td>
+                <td className="p-3 text-end text-primary-700" data-testid="order-total">
+                  {toman(order.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </section>
+        <section className="space-y-2 self-start rounded-xl border border-steel-200 bg-white p-6">
+          <h2 className="text-lg font-semibold">{t('orders.delivery')}</h2>
+          <p>
+            <span className="text-steel-500">{t('orders.address')}: </span>
+            {order.address}
+          </p>
+          <p>
+            <span className="text-steel-500">{t('orders.phone')}: </span>
+            <span dir="ltr">{order.phone}</span>
+          </p>
+          {order.note ? (
+            <p>
+              <span className="text-steel-500">{t('orders.note')}: </span>
+              {order.note}
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  )
 }

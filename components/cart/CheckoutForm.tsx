@@ -1,0 +1,63 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { placeOrderAction } from '@/app/actions/orders'
+import { Field } from '@/components/auth/Field'
+import { FormMessage } from '@/components/auth/FormMessage'
+import { SubmitButton } from '@/components/auth/SubmitButton'
+import { checkoutSchema, type CheckoutInput } from '@/lib/orders/checkout-schema'
+import { cartStore, checkoutDone, checkoutKey } from './cart-store'
+
+/** Delivery details and the one button that places the order (once, however often it is pressed). */
+export function CheckoutForm({ locale, defaultPhone }: { locale: string; defaultPhone: string }) {
+  const t = useTranslations('cart')
+  const [formError, setFormError] = useState<string>()
+  const form = useForm<CheckoutInput, unknown, z.output<typeof checkoutSchema>>({ resolver: zodResolver(checkoutSchema), defaultValues: { address: '', phone: defaultPhone, note: '' } })
+  const { errors, isSubmitting } = form.formState
+  const err = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined)
+
+  async function submit() {
+    setFormError(undefined)
+    const result = await placeOrderAction(locale, { lines: cartStore.read(), checkout: form.getValues(), key: checkoutKey() })
+    if (!result.ok) {
+      for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof CheckoutInput, { message: key })
+      if (result.error) setFormError(result.error === 'loginRequired' ? t('loginRequired') : t.has(`errors.${result.error}`) ? t(`errors.${result.error}` as 'errors.generic') : t('errors.generic'))
+      return
+    }
+    checkoutDone()
+    cartStore.write([])
+    window.location.assign(result.path)
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="checkout">
+      <div>
+        <label htmlFor="checkout-address" className="mb-1 block text-sm font-medium text-steel-800">
+          {t('address')}
+        </label>
+        <textarea
+          id="checkout-address"
+          rows={3}
+          aria-invalid={errors.address ? true : undefined}
+          className="w-full rounded-lg border border-steel-300 px-3 py-2 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 aria-[invalid]:border-red-500"
+          {...form.register('address')}
+        />
+        {errors.address ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {err(errors.address.message)}
+          </p>
+        ) : null}
+      </div>
+      <Field label={t('phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={err(errors.phone?.message)} {...form.register('phone')} />
+      <Field label={t('note')} error={err(errors.note?.message)} {...form.register('note')} />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <SubmitButton busy={isSubmitting} busyLabel={t('placing')} className="w-full">
+        {t('placeOrder')}
+      </SubmitButton>
+    </form>
+  )
+}
