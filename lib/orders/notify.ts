@@ -30,10 +30,22 @@ export async function notifyStageChange(payload: Payload, order: Order): Promise
   await smsSender().send({ to: mobile, text: orderSmsText(locale, 'stage', { number: order.orderNumber, stage: order.stage }) })
 }
 
-/** Confirms a new order to the customer; staff see it in the admin's 'not checked' list. */
+/** Sales staff numbers for new-order texts (ORDER_ALERT_MOBILES, comma-separated); none by default. */
+export function staffAlertMobiles(env: Record<string, string | undefined> = process.env): string[] {
+  return (env.ORDER_ALERT_MOBILES ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => /^09\d{9}$/.test(m))
+}
+
+/**
+ * Confirms a new order to the customer, and tells sales staff when numbers are configured; staff
+ * also find it under the 'not checked' filter of the admin's order list.
+ */
 export async function notifyOrderPlaced(payload: Payload, order: Order): Promise<void> {
+  const sender = smsSender()
   const mobile = await mobileOf(payload, order.customer)
-  if (!mobile) return
   const locale = isLocale(order.locale) ? order.locale : 'fa'
-  await smsSender().send({ to: mobile, text: orderSmsText(locale, 'placed', { number: order.orderNumber }) })
+  if (mobile) await sender.send({ to: mobile, text: orderSmsText(locale, 'placed', { number: order.orderNumber }) })
+  for (const staff of staffAlertMobiles()) await sender.send({ to: staff, text: `سفارش تازه ${order.orderNumber} — ${order.total.toLocaleString('fa-IR')} تومان` })
 }

@@ -46,3 +46,15 @@ export function newCustomer(name = 'Sara Ahmadi') {
   const tail = String(serial).padStart(7, '0').slice(-7)
   return { name, email: `customer${tail}@example.com`, mobile: `0912${tail}`, password: 'steel-2026' }
 }
+
+/** Every text message sent to `mobile` since `since`, oldest first. */
+export function smsTo(mobile: string, since: Date): string[] {
+  const file = path.join(e2eDataDir(), 'sms-outbox.log')
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => l.split('\t'))
+    .filter(([at, to]) => to === mobile && new Date(at!) >= since)
+    .map(([, , text]) => text ?? '')
+}

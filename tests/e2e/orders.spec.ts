@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, smsTo } from './fixtures'
+
+const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
+
+async function staffHeaders(request: APIRequestContext, email = demoAdmin.email, password: string = demoAdmin.password) {
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  expect(login.ok()).toBe(true)
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+/** A published, in-stock product sold by the branch, and its page path. */
+async function productByBranch(request: APIRequestContext) {
+  const res = await request.get('/api/products?where[status][equals]=published&where[unit][equals]=branch&where[stock][equals]=in_stock&sort=id&limit=1&depth=1')
+  const doc = (await res.json()).docs[0] as { id: number; price: number; category: { slug: string } }
+  return { id: doc.id, price: doc.price, path: `/pr/${doc.category.slug}/${doc.id}` }
+}
+
+async function addToCart(page: Page, path: string, button: string, toast: string) {
+  await page.goto(path)
+  await islandsReady(page)
+  await page.getByRole('button', { name: button }).click()
+  await expect(page.getByText(toast).first()).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toBeVisible()
+}
+
+test.describe('cart and orders (fa)', () => {
+  test('guest cart → sign in by code → order placed → staff moves it → customer sees the stage with a Jalali date', async ({ page, request }) => {
+    const admin = await staffHeaders(request)
+    const c = newCustomer('حسین کریمی')
+    expect((await request.post('/api/customers', { data: c, headers: admin })).ok()).toBe(true)
+    const product = await productByBranch(request)
+
+    await addToCart(page, product.path, 'افزودن به سبد خرید', 'با موفقیت اضافه شد.')
+    await page.goto('/cart')
+    await islandsReady(page)
+    const line = page.getByTestId('cart-line')
+    await expect(line).toHaveCount(1)
+    await line.getByRole('button', { name: 'افزایش مقدار' }).click()
+    const total = toPersianDigits((product.price * 2).toLocaleString('en-US')).replace(/,/g, '٬')
+    await expect(page.getByTestId('cart-total')).toContainText(total)
+    await expect(page.getByTestId('login-required')).toContainText('برای ثبت سفارش باید وارد شوید.')
+
+    await page.getByRole('link', { name: 'ورود و ادامه خرید' }).click()
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcart$/)
+    await islandsReady(page)
+    const since = new Date(Date.now() - 1000)
+    await page.getByLabel('شماره موبایل').fill(c.mobile)
+    await page.getByRole('button', { name: 'ارسال کد' }).click()
+    await page.getByLabel('رمز یک‌بار مصرف').fill(await codeFromOutbox(c.mobile, since))
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await islandsReady(page)
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('cart-total')).toContainText(total)
+
+    const checkout = page.getByTestId('checkout')
+    await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
+    await expect(checkout.getByText('نشانی تحویل را کامل بنویسید (دست‌کم ۱۰ نویسه).')).toBeVisible()
+    await checkout.getByLabel('نشانی تحویل').fill('اهواز، بلوار پاسداران، کوچه ۵، پلاک ۱۲')
+    await checkout.getByLabel('تلفن تماس').fill(toPersianDigits(c.mobile))
+    await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).dblclick()
+    await expect(page).toHaveURL(/\/order\/\d+$/)
+    const orderId = Number(page.url().split('/').at(-1))
+    const orderNumber = (await page.getByRole('heading', { level: 1 }).locator('span').textContent())!
+    await expect(page.getByTestId('order-stage')).toHaveText('بررسی نشده')
+    await expect(page.getByTestId('order-total')).toContainText(total)
+    await expect(page.getByTestId('cart-count')).toHaveCount(0)
+
+    await page.goto('/order')
+    const rows = page.getByTestId('order-row')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText('بررسی نشده')
+    await expect(rows.first()).toContainText('۱۴۰')
+
+    // Staff (sales) move the order on in the admin.
+    const staff = await page.context().browser()!.newContext({ locale: 'fa-IR' })
+    const admin_ = await staff.newPage()
+    await admin_.goto('/admin/login')
+    await admin_.getByLabel('ایمیل').fill('sales@example.com')
+    await admin_.getByLabel('رمز عبور').fill('demo-sales-2026')
+    await admin_.getByRole('button', { name: 'ورود' }).click()
+    await admin_.waitForURL(/\/admin$/)
+    await admin_.goto(`/admin/collections/orders/${orderId}`)
+    const stageField = admin_.locator('#field-stage')
+    await stageField.click()
+    await admin_.getByRole('option', { name: 'در حال تولید' }).click()
+    await admin_.getByRole('button', { name: 'ذخیره' }).click()
+    await expect(admin_.getByText(/با موفقیت/).first()).toBeVisible({ timeout: 15_000 })
+    await staff.close()
+
+    await page.goto(`/order/${orderId}`)
+    await expect(page.getByTestId('order-stage')).toHaveText('در حال تولید')
+    const current = page.locator('[data-stage="in_production"]')
+    await expect(current).toHaveAttribute('data-state', 'current')
+    await expect(current).toContainText(/در .*۱۴۰۵/)
+    await expect(page.locator('[data-stage="loading"]')).toHaveAttribute('data-state', 'todo')
+
+    // The customer was told by SMS when the order was placed and when it moved on.
+    await expect.poll(() => smsTo(c.mobile, since).filter((m) => m.includes(orderNumber))).toHaveLength(2)
+    expect(smsTo(c.mobile, since).at(-1)).toContain('در حال تولید')
+
+    // Another customer asking for this order gets the 404 page, on the site and over REST.
+    const other = newCustomer()
+    expect((await request.post('/api/customers', { data: other, headers: admin })).ok()).toBe(true)
+    const stranger = await page.context().browser()!.newContext()
+    const strangerPage = await stranger.newPage()
+    await strangerPage.request.post('/api/customers/login', { data: { email: other.email, password: other.password } })
+    expect((await strangerPage.goto(`/order/${orderId}`))?.status()).toBe(404)
+    expect([403, 404]).toContain((await strangerPage.request.get(`/api/orders/${orderId}`)).status())
+    await stranger.close()
+  })
+})
+
+test.describe('cart (ar)', () => {
+  test('a guest fills the cart in Arabic and is asked to sign in to order', async ({ page, request }) => {
+    const product = await productByBranch(request)
+    await addToCart(page, `/ar${product.path}`, 'أضف إلى السلة', 'تمت الإضافة بنجاح.')
+    await page.goto('/ar/cart')
+    await islandsReady(page)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('login-required')).toContainText('يجب تسجيل الدخول لتقديم طلب.')
+    await expect(page.getByRole('link', { name: 'سجّل الدخول وتابع' })).toHaveAttribute('href', '/ar/auth/login?next=%2Far%2Fcart')
+    await page.reload()
+    await islandsReady(page)
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await page.getByTestId('cart-line').getByRole('button', { name: /إزالة/ }).click()
+    await expect(page.getByTestId('cart-empty')).toContainText('سلة التسوق فارغة.')
+  })
+})
