@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-export type SessionState = { status: 'loading' } | { status: 'guest' } | { status: 'signed-in'; kind: 'customer' | 'staff'; id: number; name: string }
+export type SessionState = { status: 'loading' } | { status: 'guest' } | { status: 'signed-in'; kind: 'customer' | 'staff'; id: number; name: string; mobile?: string }
 
 const loading: SessionState = { status: 'loading' }
 let current: SessionState = loading
@@ -14,8 +14,8 @@ function load() {
   requested = true
   fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
     .then((r) => (r.ok ? r.json() : { kind: null }))
-    .then((b: { kind: 'customer' | 'staff' | null; id?: number; name?: string }) => {
-      current = b.kind ? { status: 'signed-in', kind: b.kind, id: b.id ?? 0, name: b.name ?? '' } : { status: 'guest' }
+    .then((b: { kind: 'customer' | 'staff' | null; id?: number; name?: string; mobile?: string }) => {
+      current = b.kind ? { status: 'signed-in', kind: b.kind, id: b.id ?? 0, name: b.name ?? '', mobile: b.mobile } : { status: 'guest' }
     })
     .catch(() => {
       current = { status: 'guest' }

@@ -16,7 +16,7 @@ import { QuantityInput } from './QuantityInput'
 import { useQuote } from './use-quote'
 
 /** The cart: lines priced by the server, quantities in each product's unit, and checkout for customers. */
-export function CartView({ locale, defaultPhone }: { locale: Locale; defaultPhone: string }) {
+export function CartView({ locale }: { locale: Locale }) {
   const t = useTranslations()
   const format = useFormatter()
   const lines = cartStore.useList()
@@ -87,7 +87,7 @@ export function CartView({ locale, defaultPhone }: { locale: Locale; defaultPhon
         </p>
         <h2 className="text-lg font-semibold">{t('cart.checkout')}</h2>
         {session.status === 'signed-in' && session.kind === 'customer' ? (
-          <CheckoutForm locale={locale} defaultPhone={defaultPhone} />
+          <CheckoutForm locale={locale} defaultPhone={session.mobile ?? ''} />
         ) : session.status === 'loading' ? null : (
           <div className="space-y-3" data-testid="login-required">
             <FormMessage tone="info">{t('cart.loginRequired')}</FormMessage>

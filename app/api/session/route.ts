@@ -9,6 +9,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: NextRequest) {
   const viewer = await getViewer(request.headers)
-  const body = viewer ? { kind: viewer.kind, id: viewer.id, name: viewer.name } : { kind: null }
+  // The customer's own mobile number pre-fills the checkout phone; nothing else personal is sent.
+  const body = viewer ? { kind: viewer.kind, id: viewer.id, name: viewer.name, ...(viewer.kind === 'customer' ? { mobile: viewer.mobile } : {}) } : { kind: null }
   return NextResponse.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
 }
