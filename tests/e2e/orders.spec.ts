@@ -26,6 +26,8 @@ async function addToCart(page: Page, path: string, button: string, toast: string
 
 test.describe('cart and orders (fa)', () => {
   test('guest cart → sign in by code → order placed → staff moves it → customer sees the stage with a Jalali date', async ({ page, request }) => {
+    // A whole journey through the shop and the admin: longer than one page's budget.
+    test.setTimeout(180_000)
     const admin = await staffHeaders(request)
     const c = newCustomer('حسین کریمی')
     expect((await request.post('/api/customers', { data: c, headers: admin })).ok()).toBe(true)
@@ -83,8 +85,13 @@ test.describe('cart and orders (fa)', () => {
     await admin_.waitForURL(/\/admin$/)
     await admin_.goto(`/admin/collections/orders/${orderId}`)
     const stageField = admin_.locator('#field-stage')
-    await stageField.click()
-    await admin_.getByRole('option', { name: 'در حال تولید' }).click()
+    const option = admin_.getByRole('option', { name: 'در حال تولید' })
+    // The admin's select opens only once the page has hydrated.
+    await expect(async () => {
+      await stageField.click()
+      await expect(option).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+    await option.click()
     await admin_.getByRole('button', { name: 'ذخیره' }).click()
     await expect(admin_.getByText(/با موفقیت/).first()).toBeVisible({ timeout: 15_000 })
     await staff.close()
