@@ -2,6 +2,7 @@ import * as migration_20261122_021715_initial from './20261122_021715_initial';
 import * as migration_20261122_030139_catalogue from './20261122_030139_catalogue';
 import * as migration_20261122_035939_customers from './20261122_035939_customers';
 import * as migration_20261122_045139_accounts from './20261122_045139_accounts';
+import * as migration_20261122_053850_content from './20261122_053850_content';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_045139_accounts.up,
     down: migration_20261122_045139_accounts.down,
-    name: '20261122_045139_accounts'
+    name: '20261122_045139_accounts',
+  },
+  {
+    up: migration_20261122_053850_content.up,
+    down: migration_20261122_053850_content.down,
+    name: '20261122_053850_content'
   },
 ];

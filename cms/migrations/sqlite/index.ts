@@ -2,6 +2,7 @@ import * as migration_20261122_021706_initial from './20261122_021706_initial';
 import * as migration_20261122_030131_catalogue from './20261122_030131_catalogue';
 import * as migration_20261122_035922_customers from './20261122_035922_customers';
 import * as migration_20261122_045131_accounts from './20261122_045131_accounts';
+import * as migration_20261122_053840_content from './20261122_053840_content';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_045131_accounts.up,
     down: migration_20261122_045131_accounts.down,
-    name: '20261122_045131_accounts'
+    name: '20261122_045131_accounts',
+  },
+  {
+    up: migration_20261122_053840_content.up,
+    down: migration_20261122_053840_content.down,
+    name: '20261122_053840_content'
   },
 ];
