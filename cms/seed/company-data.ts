@@ -101,7 +101,7 @@ export const home = {
 type RichPage = { title: L10n; intro: L10n; body: L10n; items: { title: L10n; text: L10n }[] }
 
 export const about: RichPage = {
-  title: { fa: 'درباره لوله و پروفیل اروند', en: 'About Arvand Steel', ar: 'عن أروند للصلب' },
+  title: { fa: 'درباره ما', en: 'About us', ar: 'من نحن' },
   intro: {
     fa: 'از سال ۱۳۷۸ لوله و پروفیل فولادی برای ساختمان، صنعت و کشاورزی تولید می‌کنیم.',
     en: 'Since 1999 we have made steel tubes and profiles for building, industry and agriculture.',

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import { demoAdmin, islandsReady } from './fixtures'
+
+test.describe('contact', () => {
+  test('map with a marker per branch, even when no map tile loads', async ({ page }) => {
+    const tiles: string[] = []
+    // There is no internet here, and the map must not depend on it: every tile request fails.
+    await page.route(/tile\.openstreetmap\.org/, (route) => {
+      tiles.push(route.request().url())
+      return route.abort()
+    })
+    await page.goto('/en/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await expect(page.getByTestId('branch')).toHaveCount(4)
+    await expect(page.getByTestId('branch').first()).toContainText('Head office')
+    await expect(page.getByTestId('branch').first()).toContainText('021-88776600')
+    const map = page.getByTestId('branch-map')
+    await expect(map.locator('.leaflet-container')).toBeVisible()
+    await expect(map.locator('.branch-marker')).toHaveCount(4)
+    await map.locator('.branch-marker[title="Saveh factory"]').click()
+    await expect(map.locator('.leaflet-popup')).toContainText('Kaveh Industrial City')
+    expect(tiles.length).toBeGreaterThan(0)
+    await expect(page.getByTestId('contact-details')).toContainText('sales@arvand-steel.example')
+  })
+
+  test('leaflet loads on the contact page only', async ({ page }) => {
+    await page.goto('/en/blog')
+    await islandsReady(page)
+    expect(await page.locator('.leaflet-container').count()).toBe(0)
+    const leafletStyles = () => page.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('.leaflet-pane'))))
+    expect(await leafletStyles()).toBe(false)
+  })
+
+  test('a consultation request: the form checks it, the server saves it, staff see it', async ({ page, request }) => {
+    await page.goto('/contact')
+    await islandsReady(page)
+    const form = page.getByTestId('consultation-form')
+    await form.getByRole('button', { name: 'ارسال درخواست' }).click()
+    await expect(form.getByText('پر کردن تمامی فیلدها الزامی است.')).toBeVisible()
+    await expect(form.getByText('پر کردن این فیلد الزامی است!').first()).toBeVisible()
+
+    const subject = `Price of 2 inch pipe ${Date.now()}`
+    await form.getByLabel('نام و نام خانوادگی').fill('رضا کریمی')
+    await form.getByLabel('شماره موبایل').fill('0212345678')
+    await form.getByLabel('موضوع').fill(subject)
+    await form.getByLabel('متن درخواست').fill('لطفاً برای قیمت ۲۰۰ شاخه لوله ۲ اینچ تماس بگیرید.')
+    await form.getByRole('button', { name: 'ارسال درخواست' }).click()
+    await expect(form.getByText('فرمت موبایل صحیح نیست!')).toBeVisible()
+
+    await form.getByLabel('شماره موبایل').fill('۰۹۱۲۳۴۵۶۷۸۹')
+    await form.getByRole('button', { name: 'ارسال درخواست' }).click()
+    await expect(page.getByTestId('notification')).toContainText('درخواست شما با موفقیت ثبت شد.')
+    await expect(form.getByLabel('موضوع')).toHaveValue('')
+
+    const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const found = await request.get(`/api/consultation-requests?where[subject][equals]=${encodeURIComponent(subject)}`, { headers })
+    const { docs } = await found.json()
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ fullName: 'رضا کریمی', mobileNumber: '09123456789', status: 'new', locale: 'fa' })
+  })
+
+  test('guests can neither read nor create requests through the API', async ({ playwright, baseURL }) => {
+    const guest = await playwright.request.newContext({ baseURL })
+    expect((await guest.get('/api/consultation-requests')).status()).toBe(403)
+    const post = await guest.post('/api/consultation-requests', { data: { fullName: 'x', mobileNumber: '09120000000', subject: 'x', text: 'xxxxxxxxxxxx' } })
+    expect(post.status()).toBe(403)
+    await guest.dispose()
+  })
+
+  test('the form speaks English and Arabic', async ({ page }) => {
+    await page.goto('/en/contact#consultation')
+    await islandsReady(page)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByText('Filling all fields is mandatory.')).toBeVisible()
+    await page.goto('/ar/contact')
+    await islandsReady(page)
+    await page.getByLabel('رقم الجوال').fill('123')
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click()
+    await expect(page.getByText('صيغة رقم الجوال غير صحيحة!')).toBeVisible()
+  })
+})
