@@ -79,4 +79,25 @@ test.describe('contact', () => {
     await page.getByRole('button', { name: 'إرسال الطلب' }).click()
     await expect(page.getByText('صيغة رقم الجوال غير صحيحة!')).toBeVisible()
   })
+
+  test('a staff edit to a branch shows without a rebuild: shared values in every language, text in its own', async ({ request }) => {
+    const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const { docs } = await (await request.get('/api/branches?sort=sortOrder&limit=1&locale=en', { headers })).json()
+    const branch = docs[0] as { id: number; phone: string; title: string }
+    const page = async (path: string) => (await request.get(path)).text()
+    await page('/en/contact')
+    await page('/ar/contact')
+
+    expect((await request.patch(`/api/branches/${branch.id}?locale=fa`, { data: { phone: '021-12345678' }, headers })).ok()).toBe(true)
+    await expect.poll(async () => (await page('/en/contact')).includes('021-12345678')).toBe(true)
+    await expect.poll(async () => (await page('/ar/contact')).includes('021-12345678')).toBe(true)
+
+    expect((await request.patch(`/api/branches/${branch.id}?locale=en`, { data: { title: 'Head office (Tehran)' }, headers })).ok()).toBe(true)
+    await expect.poll(async () => (await page('/en/contact')).includes('Head office (Tehran)')).toBe(true)
+    expect(await page('/ar/contact')).not.toContain('Head office (Tehran)')
+
+    await request.patch(`/api/branches/${branch.id}?locale=en`, { data: { title: branch.title }, headers })
+    await request.patch(`/api/branches/${branch.id}?locale=fa`, { data: { phone: branch.phone }, headers })
+  })
 })
