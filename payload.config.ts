@@ -6,19 +6,27 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Branches } from './cms/collections/Branches'
 import { Brands } from './cms/collections/Brands'
 import { Categories } from './cms/collections/Categories'
 import { Carts } from './cms/collections/Carts'
+import { Certifications } from './cms/collections/Certifications'
+import { ConsultationRequests } from './cms/collections/ConsultationRequests'
 import { Customers } from './cms/collections/Customers'
+import { GalleryAlbums } from './cms/collections/GalleryAlbums'
 import { Orders } from './cms/collections/Orders'
 import { Media } from './cms/collections/Media'
 import { OtpCodes } from './cms/collections/OtpCodes'
+import { Posts } from './cms/collections/Posts'
+import { PostTags } from './cms/collections/PostTags'
 import { ProductComments } from './cms/collections/ProductComments'
 import { ProductLikes } from './cms/collections/ProductLikes'
 import { Products } from './cms/collections/Products'
 import { SpecAttributes } from './cms/collections/SpecAttributes'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/db'
+import { CompanyPages } from './cms/globals/CompanyPages'
+import { HomePage } from './cms/globals/HomePage'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { payloadSecret } from './lib/env'
 
@@ -46,8 +54,12 @@ export default buildConfig({
     defaultLocale: 'fa',
     fallback: true,
   },
-  collections: [Orders, Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes, Media, Customers, Carts, Users, OtpCodes],
-  globals: [SiteSettings],
+  collections: [
+    Orders, Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
+    Posts, PostTags, GalleryAlbums, Certifications, Branches, ConsultationRequests,
+    Media, Customers, Carts, Users, OtpCodes,
+  ],
+  globals: [SiteSettings, HomePage, CompanyPages],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -75,6 +75,12 @@ export interface Config {
     'spec-attributes': SpecAttribute;
     'product-comments': ProductComment;
     'product-likes': ProductLike;
+    posts: Post;
+    'post-tags': PostTag;
+    'gallery-albums': GalleryAlbum;
+    certifications: Certification;
+    branches: Branch;
+    'consultation-requests': ConsultationRequest;
     media: Media;
     customers: Customer;
     carts: Cart;
@@ -94,6 +100,12 @@ export interface Config {
     'spec-attributes': SpecAttributesSelect<false> | SpecAttributesSelect<true>;
     'product-comments': ProductCommentsSelect<false> | ProductCommentsSelect<true>;
     'product-likes': ProductLikesSelect<false> | ProductLikesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'post-tags': PostTagsSelect<false> | PostTagsSelect<true>;
+    'gallery-albums': GalleryAlbumsSelect<false> | GalleryAlbumsSelect<true>;
+    certifications: CertificationsSelect<false> | CertificationsSelect<true>;
+    branches: BranchesSelect<false> | BranchesSelect<true>;
+    'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
@@ -110,9 +122,13 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fa' | 'en' | 'ar') | ('fa' | 'en' | 'ar')[];
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'company-pages': CompanyPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'company-pages': CompanyPagesSelect<false> | CompanyPagesSelect<true>;
   };
   locale: 'fa' | 'en' | 'ar';
   widgets: {
@@ -442,6 +458,122 @@ export interface ProductLike {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  status: 'draft' | 'published';
+  /**
+   * A future date schedules the post
+   */
+  publishedAt?: string | null;
+  cover?: (number | null) | Media;
+  excerpt?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  tags?: (number | PostTag)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-tags".
+ */
+export interface PostTag {
+  id: number;
+  name: string;
+  /**
+   * Lowercase Latin letters, digits and hyphens
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-albums".
+ */
+export interface GalleryAlbum {
+  id: number;
+  title: string;
+  description?: string | null;
+  sortOrder?: number | null;
+  pictures?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications".
+ */
+export interface Certification {
+  id: number;
+  title: string;
+  code: string;
+  issuer?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  image?: (number | null) | Media;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "branches".
+ */
+export interface Branch {
+  id: number;
+  title: string;
+  kind: 'head-office' | 'sales-office' | 'factory' | 'warehouse';
+  sortOrder?: number | null;
+  address: string;
+  phone?: string | null;
+  fax?: string | null;
+  hours?: string | null;
+  latitude: number;
+  longitude: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-requests".
+ */
+export interface ConsultationRequest {
+  id: number;
+  status: 'new' | 'answered';
+  fullName: string;
+  mobileNumber: string;
+  subject: string;
+  text: string;
+  locale?: ('fa' | 'en' | 'ar') | null;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -525,6 +657,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'product-likes';
         value: number | ProductLike;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'post-tags';
+        value: number | PostTag;
+      } | null)
+    | ({
+        relationTo: 'gallery-albums';
+        value: number | GalleryAlbum;
+      } | null)
+    | ({
+        relationTo: 'certifications';
+        value: number | Certification;
+      } | null)
+    | ({
+        relationTo: 'branches';
+        value: number | Branch;
+      } | null)
+    | ({
+        relationTo: 'consultation-requests';
+        value: number | ConsultationRequest;
       } | null)
     | ({
         relationTo: 'media';
@@ -741,6 +897,96 @@ export interface ProductLikesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  publishedAt?: T;
+  cover?: T;
+  excerpt?: T;
+  content?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-tags_select".
+ */
+export interface PostTagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-albums_select".
+ */
+export interface GalleryAlbumsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  sortOrder?: T;
+  pictures?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications_select".
+ */
+export interface CertificationsSelect<T extends boolean = true> {
+  title?: T;
+  code?: T;
+  issuer?: T;
+  validFrom?: T;
+  validUntil?: T;
+  image?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "branches_select".
+ */
+export interface BranchesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  sortOrder?: T;
+  address?: T;
+  phone?: T;
+  fax?: T;
+  hours?: T;
+  latitude?: T;
+  longitude?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-requests_select".
+ */
+export interface ConsultationRequestsSelect<T extends boolean = true> {
+  status?: T;
+  fullName?: T;
+  mobileNumber?: T;
+  subject?: T;
+  text?: T;
+  locale?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -939,6 +1185,89 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  heroTitle: string;
+  heroBody?: string | null;
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
+    | ('categories' | 'featured' | 'figures' | 'certifications' | 'posts' | 'gallery' | 'branches' | 'consultation')[]
+    | null;
+  featuredProducts?: (number | Product)[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-pages".
+ */
+export interface CompanyPage {
+  id: number;
+  about: {
+    title: string;
+    intro?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    items?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  services: {
+    title: string;
+    intro?: string | null;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    items?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -967,6 +1296,63 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         address?: T;
         phone?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  heroTitle?: T;
+  heroBody?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  sections?: T;
+  featuredProducts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-pages_select".
+ */
+export interface CompanyPagesSelect<T extends boolean = true> {
+  about?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        body?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  services?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        body?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

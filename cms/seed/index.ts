@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { seedCatalogue } from './catalogue'
+import { seedBlog, seedCompany, seedGallery } from './content'
 import { seedCustomers } from './customers'
 import { seedSiteSettings } from './site-settings'
 import { seedStaff } from './staff'
@@ -18,6 +19,10 @@ export async function seedDemo(payload: Payload, log: (msg: string) => void = co
     log('seeding the product catalogue (pictures drawn locally)')
     await seedCatalogue(payload, log)
   }
+  log('seeding blog posts, gallery albums, branches, certifications and company pages (pictures drawn locally)')
+  await seedBlog(payload)
+  await seedGallery(payload)
+  await seedCompany(payload)
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

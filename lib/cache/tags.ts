@@ -10,4 +10,10 @@ export const cacheTags = {
   catalogue: (locale: Locale) => `catalogue:${locale}`,
   /** Approved comments of one product, in every locale. */
   productComments: (productId: number) => `product-comments:${productId}`,
+  /** Blog posts and their tags of one locale: list, archive, post pages, home teaser, sitemap. */
+  blog: (locale: Locale) => `blog:${locale}`,
+  /** Gallery albums of one locale. */
+  gallery: (locale: Locale) => `gallery:${locale}`,
+  /** Branches, certifications, about/services and the home arrangement of one locale. */
+  company: (locale: Locale) => `company:${locale}`,
 } as const

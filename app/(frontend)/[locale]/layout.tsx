@@ -22,7 +22,7 @@ export function generateStaticParams() {
 }
 
 /** Only these namespaces reach the browser; server components read the rest on the server. */
-const clientNamespaces = ['notify', 'version', 'switcher', 'errors', 'pages', 'product', 'compare', 'catalog', 'nav', 'auth', 'profile', 'social', 'cart', 'orders'] as const
+const clientNamespaces = ['notify', 'version', 'switcher', 'errors', 'pages', 'product', 'compare', 'catalog', 'nav', 'auth', 'profile', 'social', 'cart', 'orders', 'gallery', 'consultation'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params

@@ -2,7 +2,7 @@ import * as migration_20261122_021715_initial from './20261122_021715_initial';
 import * as migration_20261122_030139_catalogue from './20261122_030139_catalogue';
 import * as migration_20261122_035939_customers from './20261122_035939_customers';
 import * as migration_20261122_045139_accounts from './20261122_045139_accounts';
-import * as migration_20261122_052649_orders from './20261122_052649_orders';
+import * as migration_20261122_063218_orders_and_content from './20261122_063218_orders_and_content';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_045139_accounts',
   },
   {
-    up: migration_20261122_052649_orders.up,
-    down: migration_20261122_052649_orders.down,
-    name: '20261122_052649_orders'
+    up: migration_20261122_063218_orders_and_content.up,
+    down: migration_20261122_063218_orders_and_content.down,
+    name: '20261122_063218_orders_and_content'
   },
 ];

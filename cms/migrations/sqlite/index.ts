@@ -2,7 +2,7 @@ import * as migration_20261122_021706_initial from './20261122_021706_initial';
 import * as migration_20261122_030131_catalogue from './20261122_030131_catalogue';
 import * as migration_20261122_035922_customers from './20261122_035922_customers';
 import * as migration_20261122_045131_accounts from './20261122_045131_accounts';
-import * as migration_20261122_052631_orders from './20261122_052631_orders';
+import * as migration_20261122_063209_orders_and_content from './20261122_063209_orders_and_content';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_045131_accounts',
   },
   {
-    up: migration_20261122_052631_orders.up,
-    down: migration_20261122_052631_orders.down,
-    name: '20261122_052631_orders'
+    up: migration_20261122_063209_orders_and_content.up,
+    down: migration_20261122_063209_orders_and_content.down,
+    name: '20261122_063209_orders_and_content'
   },
 ];

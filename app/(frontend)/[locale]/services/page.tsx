@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/components/layout/placeholder-route'
+import { companyRoute } from '@/components/company/company-route'
 
-const route = placeholderRoute('services')
+const route = companyRoute('services')
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,0 +1,69 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { consultationAction } from '@/app/actions/consultation'
+import { Field } from '@/components/auth/Field'
+import { FormMessage } from '@/components/auth/FormMessage'
+import { SubmitButton } from '@/components/auth/SubmitButton'
+import { notify } from '@/components/notify/notify'
+import { consultationFields, consultationLimits, consultationSchema, type ConsultationInput } from '@/lib/consultation/schema'
+
+const empty: ConsultationInput = { fullName: '', mobileNumber: '', subject: '', text: '' }
+
+/** The consultation request form; the server checks the same schema again and limits requests per address. */
+export function ConsultationForm({ locale }: { locale: string }) {
+  const t = useTranslations('consultation')
+  const [formError, setFormError] = useState<string>()
+  const form = useForm<ConsultationInput, unknown, z.output<typeof consultationSchema>>({ resolver: zodResolver(consultationSchema), defaultValues: empty })
+  const { errors, isSubmitting } = form.formState
+  const errorText = (key?: string, params?: Record<string, number>) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`, params) : t('errors.generic')) : undefined)
+
+  async function submit() {
+    setFormError(undefined)
+    let result
+    try {
+      result = await consultationAction(locale, form.getValues())
+    } catch {
+      return setFormError(t('errors.generic'))
+    }
+    if (result.ok) {
+      form.reset(empty)
+      notify({ title: t('successTitle'), description: t('success'), color: 'success', closeLabel: t('close') })
+      return
+    }
+    for (const [field, key] of Object.entries(result.fieldErrors ?? {})) {
+      if ((consultationFields as readonly string[]).includes(field)) form.setError(field as (typeof consultationFields)[number], { message: key })
+    }
+    setFormError(result.fieldErrors ? t('errors.allRequired') : errorText(result.error, result.params))
+  }
+
+  const textError = errorText(errors.text?.message)
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit, () => setFormError(t('errors.allRequired')))} className="space-y-4" data-testid="consultation-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('fields.fullName')} autoComplete="name" maxLength={consultationLimits.fullName} error={errorText(errors.fullName?.message)} {...form.register('fullName')} />
+        <Field label={t('fields.mobileNumber')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={errorText(errors.mobileNumber?.message)} {...form.register('mobileNumber')} />
+      </div>
+      <Field label={t('fields.subject')} maxLength={consultationLimits.subject} error={errorText(errors.subject?.message)} {...form.register('subject')} />
+      <div>
+        <label htmlFor="field-text" className="mb-1 block text-sm font-medium text-steel-800">{t('fields.text')}</label>
+        <textarea
+          id="field-text"
+          rows={5}
+          maxLength={consultationLimits.text}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? 'field-text-error' : undefined}
+          className="w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 aria-[invalid]:border-red-500"
+          {...form.register('text')}
+        />
+        {textError ? <p id="field-text-error" role="alert" className="mt-1 text-sm text-red-700">{textError}</p> : null}
+      </div>
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <SubmitButton busy={isSubmitting} busyLabel={t('sending')}>{t('submit')}</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,173 @@
+import { MapPin, MessageSquareText } from 'lucide-react'
+import Image from 'next/image'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { HomeSection } from '@/cms/globals/HomePage'
+import { PostCard } from '@/components/blog/PostCard'
+import { ProductCard } from '@/components/catalog/ProductCard'
+import { CertificationsSection } from '@/components/company/CertificationsSection'
+import { Link } from '@/components/i18n/navigation'
+import { getLatestPosts } from '@/lib/blog/posts'
+import { getCategoryTree } from '@/lib/catalog/categories'
+import { getListing } from '@/lib/catalog/listing'
+import { categoryPath } from '@/lib/catalog/paths'
+import { readProductsByIds } from '@/lib/catalog/product'
+import { parseCatalogQuery } from '@/lib/catalog/query-params'
+import { getBranches } from '@/lib/company/branches'
+import { getCertifications } from '@/lib/company/certifications'
+import type { HomeContent } from '@/lib/company/home'
+import { albumPath, getAlbums } from '@/lib/gallery/albums'
+import type { Locale } from '@/lib/i18n/config'
+import { staticPages } from '@/lib/site/routes'
+import { Section } from './Section'
+
+type Props = { locale: Locale; home: HomeContent }
+
+async function Categories({ locale }: Props) {
+  const [t, tree] = await Promise.all([getTranslations(), getCategoryTree(locale)])
+  return (
+    <Section id="categories" title={t('home.categories')} more={{ href: staticPages.search, label: t('home.allProducts') }}>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {tree.map((c) => (
+          <li key={c.id} data-reveal>
+            <Link href={categoryPath(c.slug)} className="block h-full rounded-xl border border-steel-200 p-5 hover:border-primary-600 hover:bg-primary-50">
+              <span className="font-semibold text-steel-900">{c.title}</span>
+              {c.description ? <span className="mt-1 line-clamp-2 block text-sm text-steel-500">{c.description}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+async function Featured({ locale, home }: Props) {
+  const t = await getTranslations()
+  const chosen = home.featuredIds.length ? await readProductsByIds(locale, home.featuredIds) : []
+  const products = chosen.length ? chosen : (await getListing(locale, parseCatalogQuery({ sort: 'best-selling' }), {})).items.slice(0, 4)
+  if (!products.length) return null
+  return (
+    <Section id="featured" title={t('home.featured')} more={{ href: staticPages.search, label: t('home.allProducts') }} tone="muted">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {products.slice(0, 8).map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+async function Figures({ home }: Props) {
+  const t = await getTranslations('home')
+  if (!home.figures.length) return null
+  return (
+    <Section id="figures" title={t('whyUs')}>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {home.figures.map((f) => (
+          <div key={f.label} data-reveal className="rounded-xl bg-primary-700 p-6 text-white">
+            <dd className="text-3xl font-black">{f.value}</dd>
+            <dt className="mt-1 text-primary-100">{f.label}</dt>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}
+
+async function Certifications({ locale }: Props) {
+  const [t, items] = await Promise.all([getTranslations(), getCertifications(locale)])
+  if (!items.length) return null
+  return (
+    <Section id="certifications" title={t('nav.certifications')} more={{ href: `${staticPages.about}#certifications`, label: t('home.more') }} tone="muted">
+      <CertificationsSection items={items} compact />
+    </Section>
+  )
+}
+
+async function Posts({ locale }: Props) {
+  const [t, posts] = await Promise.all([getTranslations(), getLatestPosts(locale, 3)])
+  if (!posts.length) return null
+  return (
+    <Section id="posts" title={t('blog.latest')} more={{ href: staticPages.blog, label: t('blog.viewAll') }}>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((p) => (
+          <PostCard key={p.id} post={p} />
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+async function Gallery({ locale }: Props) {
+  const [t, format, albums] = await Promise.all([getTranslations(), getFormatter(), getAlbums(locale, 3)])
+  if (!albums.length) return null
+  return (
+    <Section id="gallery" title={t('gallery.teaser')} more={{ href: staticPages.gallery, label: t('gallery.viewAll') }} tone="muted">
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {albums.map((a) => (
+          <li key={a.id} data-reveal>
+            <Link href={albumPath(a.id)} className="group relative block aspect-[3/2] overflow-hidden rounded-xl bg-steel-100">
+              {a.cover ? <Image src={a.cover.url} alt={a.cover.alt || a.title} fill sizes="(min-width: 640px) 33vw, 100vw" className="object-cover transition group-hover:scale-105" /> : null}
+              <span className="absolute inset-x-0 bottom-0 bg-black/55 p-3 text-white">
+                <span className="block font-semibold">{a.title}</span>
+                <span className="text-xs">{t('gallery.pictures', { count: a.count, formatted: format.number(a.count) })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+async function Branches({ locale }: Props) {
+  const [t, branches] = await Promise.all([getTranslations(), getBranches(locale)])
+  if (!branches.length) return null
+  return (
+    <Section id="branches" title={t('nav.branches')} more={{ href: `${staticPages.contact}#branches`, label: t('home.onTheMap') }}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {branches.map((b) => (
+          <li key={b.id} data-reveal className="rounded-xl border border-steel-200 p-4">
+            <p className="flex items-center gap-2 font-semibold"><MapPin aria-hidden className="size-4 text-primary-600" />{b.title}</p>
+            <p className="mt-1 text-sm text-steel-700">{b.address}</p>
+            {b.phone ? <p className="mt-1 text-sm text-steel-500" dir="ltr">{b.phone}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+async function Consultation() {
+  const t = await getTranslations()
+  return (
+    <section data-testid="home-consultation" aria-labelledby="home-consultation-title" className="bg-primary-700 text-white">
+      <div data-reveal className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center">
+        <MessageSquareText aria-hidden className="size-12 shrink-0" />
+        <div className="flex-1">
+          <h2 id="home-consultation-title" className="text-2xl font-bold">{t('consultation.title')}</h2>
+          <p className="mt-1 text-primary-100">{t('consultation.intro')}</p>
+        </div>
+        <Link href={`${staticPages.contact}#consultation`} className="rounded-md bg-white px-6 py-3 font-semibold text-primary-800 hover:bg-primary-50">{t('home.consult')}</Link>
+      </div>
+    </section>
+  )
+}
+
+const sections: Record<HomeSection, (p: Props) => Promise<React.ReactNode>> = {
+  categories: Categories,
+  featured: Featured,
+  figures: Figures,
+  certifications: Certifications,
+  posts: Posts,
+  gallery: Gallery,
+  branches: Branches,
+  consultation: Consultation,
+}
+
+/** The sections staff chose, in their order. */
+export function HomeSections(props: Props) {
+  return props.home.sections.map((key) => {
+    const Render = sections[key]
+    return <Render key={key} {...props} />
+  })
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+import { Link } from '@/components/i18n/navigation'
+
+/** A home page section: heading, optional "see all" link, content. */
+export function Section({ id, title, more, children, tone = 'plain' }: { id: string; title: string; more?: { href: string; label: string }; children: ReactNode; tone?: 'plain' | 'muted' }) {
+  return (
+    <section aria-labelledby={`home-${id}-title`} data-testid={`home-${id}`} className={tone === 'muted' ? 'bg-steel-50' : undefined}>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <div data-reveal className="mb-6 flex items-end justify-between gap-4">
+          <h2 id={`home-${id}-title`} className="text-2xl font-bold text-steel-900">{title}</h2>
+          {more ? <Link href={more.href} className="text-sm font-medium text-primary-700 hover:underline">{more.label}</Link> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}

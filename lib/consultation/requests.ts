@@ -1,0 +1,57 @@
+import { createHmac } from 'node:crypto'
+import type { Payload } from 'payload'
+import type { Locale } from '@/lib/i18n/config'
+import { consultationRate } from './rules'
+import { invalid, type ActionResult } from '@/lib/auth/form-result'
+import { consultationSchema, type ConsultationData } from './schema'
+
+export type SubmitResult = { ok: true; id: number } | { ok: false; reason: 'rate-limited'; retryIn: number }
+
+/** Addresses are kept only as a keyed hash: enough to count requests, useless to a reader of the table. */
+const ipHash = (payload: Payload, ip: string) => createHmac('sha256', payload.secret).update(`consultation-ip:${ip}`).digest('hex')
+
+/**
+ * Saves a validated request unless this address has sent too many lately. The count lives in the
+ * database, so it holds across server instances and restarts.
+ */
+export async function submitConsultation(
+  payload: Payload,
+  data: ConsultationData,
+  { ip, locale, now = new Date() }: { ip: string; locale: Locale; now?: Date },
+): Promise<SubmitResult> {
+  const hash = ipHash(payload, ip)
+  const since = new Date(now.getTime() - consultationRate.windowSeconds * 1000)
+  const recent = await payload.find({
+    collection: 'consultation-requests',
+    where: { and: [{ ipHash: { equals: hash } }, { createdAt: { greater_than: since.toISOString() } }] },
+    sort: 'createdAt',
+    limit: consultationRate.perIp,
+    depth: 0,
+    select: { createdAt: true },
+    overrideAccess: true,
+  })
+  if (recent.totalDocs >= consultationRate.perIp) {
+    const oldest = new Date(recent.docs[0]!.createdAt).getTime()
+    return { ok: false, reason: 'rate-limited', retryIn: Math.max(1, Math.ceil((oldest + consultationRate.windowSeconds * 1000 - now.getTime()) / 1000)) }
+  }
+  // Visitors may not create through the API (collection access); this server code does, for them,
+  // with exactly the validated fields and a fresh status.
+  const doc = await payload.create({
+    collection: 'consultation-requests',
+    data: { ...data, status: 'new', locale, ipHash: hash },
+    overrideAccess: true,
+  })
+  return { ok: true, id: doc.id }
+}
+
+/**
+ * The whole server side of the form: the shared schema first (so the server rejects exactly what the
+ * browser would), then the per-IP limit, then the save. Error keys are messages in consultation.errors.
+ */
+export async function handleConsultation(payload: Payload, input: unknown, ctx: { ip: string; locale: Locale; now?: Date }): Promise<ActionResult> {
+  const parsed = consultationSchema.safeParse(input)
+  if (!parsed.success) return invalid(parsed.error)
+  const result = await submitConsultation(payload, parsed.data, ctx)
+  if (!result.ok) return { ok: false, error: 'rateLimited', params: { minutes: Math.ceil(result.retryIn / 60) } }
+  return { ok: true }
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { demoAdmin } from './fixtures'
+
+const sections = ['categories', 'featured', 'figures', 'certifications', 'posts', 'gallery', 'branches', 'consultation']
+
+const heroes = {
+  '/': 'لوله و پروفیل فولادی برای ساختمان و صنعت',
+  '/en': 'Steel tubes and profiles for building and industry',
+  '/ar': 'أنابيب ومقاطع فولاذية للبناء والصناعة',
+}
+
+test.describe('home page', () => {
+  for (const [path, hero] of Object.entries(heroes)) {
+    test(`shows every section at ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero)
+      for (const s of sections) await expect(page.getByTestId(`home-${s}`), s).toBeVisible()
+      await expect(page.getByTestId('home-featured').getByTestId('product-card')).toHaveCount(4)
+      await expect(page.getByTestId('home-posts').getByTestId('post-card')).toHaveCount(3)
+      await expect(page.getByTestId('home-certifications').getByTestId('certification')).toHaveCount(7)
+      await expect(page.getByTestId('home-gallery').locator('a[href*="/gallery/"]')).toHaveCount(2)
+    })
+  }
+
+  test('staff rearrange the sections and the page follows without a rebuild', async ({ request }) => {
+    const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const order = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/data-testid="home-(\w+)"/g)].map((m) => m[1]).filter((s) => s !== 'hero')
+    expect(await order('/en')).toEqual(sections)
+    const edit = await request.post('/api/globals/home-page', { data: { sections: ['posts', 'consultation'] }, headers })
+    expect(edit.ok()).toBe(true)
+    await expect.poll(() => order('/en')).toEqual(['posts', 'consultation'])
+    await expect.poll(() => order('/ar')).toEqual(['posts', 'consultation'])
+    await request.post('/api/globals/home-page', { data: { sections }, headers })
+    await expect.poll(() => order('/en')).toEqual(sections)
+  })
+})
+
+test.describe('about and services', () => {
+  test('about shows the rich text and the certifications with Jalali validity', async ({ page }) => {
+    await page.goto('/about#certifications')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('درباره ما')
+    await expect(page.getByTestId('rich-text')).toContainText('دوازده خط نورد')
+    const first = page.locator('#certifications').getByTestId('certification').first()
+    await expect(first).toContainText('ISO 9001:2015')
+    await expect(first).toContainText(/معتبر تا [۰-۹]+ \S+ [۰-۹]{4}/)
+    await page.goto('/en/services')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services')
+    await expect(page.getByTestId('highlights')).toContainText('Hot-dip galvanizing')
+  })
+})
