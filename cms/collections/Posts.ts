@@ -32,9 +32,11 @@ export const Posts: CollectionConfig = {
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
     beforeChange: [
-      // A post published without a date goes out now; a future date schedules it.
-      ({ data }) => {
-        if (published(data) && !data.publishedAt) data.publishedAt = new Date().toISOString()
+      // A post published without a date goes out now; a future date schedules it. An update that
+      // carries only some fields keeps the date the post already has.
+      ({ data, originalDoc }) => {
+        const status = data.status ?? originalDoc?.status
+        if (published({ status }) && !data.publishedAt && !originalDoc?.publishedAt) data.publishedAt = new Date().toISOString()
         return data
       },
     ],

@@ -10,7 +10,7 @@ import { Field } from '@/components/auth/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { notify } from '@/components/notify/notify'
-import { consultationFields, consultationLimits, consultationSchema, type ConsultationInput } from '@/lib/consultation/schema'
+import { consultationErrors, consultationFields, consultationLimits, consultationSchema, type ConsultationInput } from '@/lib/consultation/schema'
 
 const empty: ConsultationInput = { fullName: '', mobileNumber: '', subject: '', text: '' }
 
@@ -38,12 +38,14 @@ export function ConsultationForm({ locale }: { locale: string }) {
     for (const [field, key] of Object.entries(result.fieldErrors ?? {})) {
       if ((consultationFields as readonly string[]).includes(field)) form.setError(field as (typeof consultationFields)[number], { message: key })
     }
-    setFormError(result.fieldErrors ? t('errors.allRequired') : errorText(result.error, result.params))
+    setFormError(result.fieldErrors ? summary(Object.values(result.fieldErrors)) : errorText(result.error, result.params))
   }
 
+  // "Filling all fields is mandatory." when something is missing; the fields say what else is wrong.
+  const summary = (keys: (string | undefined)[]) => (keys.includes(consultationErrors.required) ? t('errors.allRequired') : undefined)
   const textError = errorText(errors.text?.message)
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, () => setFormError(t('errors.allRequired')))} className="space-y-4" data-testid="consultation-form">
+    <form noValidate onSubmit={form.handleSubmit(submit, (invalid) => setFormError(summary(Object.values(invalid).map((e) => e?.message))))} className="space-y-4" data-testid="consultation-form">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.fullName')} autoComplete="name" maxLength={consultationLimits.fullName} error={errorText(errors.fullName?.message)} {...form.register('fullName')} />
         <Field label={t('fields.mobileNumber')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={errorText(errors.mobileNumber?.message)} {...form.register('mobileNumber')} />

@@ -97,6 +97,9 @@ describe('blog posts', () => {
     await expect(payload.create({ collection: 'posts', data, overrideAccess: false })).rejects.toThrow()
     const made = await payload.create({ collection: 'posts', data: { ...data, status: 'published' }, overrideAccess: false, user: staff.editor })
     expect(made.publishedAt).toBeTruthy()
+    // Editing only the title keeps the publish date.
+    const renamed = await payload.update({ collection: 'posts', id: made.id, data: { title: 'y' }, overrideAccess: false, user: staff.editor })
+    expect(renamed.publishedAt).toBe(made.publishedAt)
     await payload.delete({ collection: 'posts', id: made.id, overrideAccess: true })
   })
 })
