@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
-import { Paging } from '@/components/content/Paging'
+import { Pagination } from '@/components/layout/Pagination'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { getArchive, getPostList } from '@/lib/blog/posts'
 import { parseBlogQuery, serializeBlogQuery, type RawParams } from '@/lib/blog/query-params'
@@ -40,7 +40,7 @@ export async function BlogListPage({ locale, params }: { locale: Locale; params:
           ) : (
             <p className="rounded-xl border border-dashed border-steel-200 p-8 text-center text-steel-500">{t('blog.empty')}</p>
           )}
-          <Paging page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} />
+          <Pagination page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} />
         </div>
         <BlogArchive months={archive.months} tags={archive.tags} query={query} />
       </div>

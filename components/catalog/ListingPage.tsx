@@ -1,15 +1,15 @@
 import { SearchX } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
+import { Pagination } from '@/components/layout/Pagination'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import type { CategoryNode } from '@/lib/catalog/categories'
 import { loadListingPage } from '@/lib/catalog/listing-page'
 import { categoryPath } from '@/lib/catalog/paths'
-import { isFiltered, type RawParams } from '@/lib/catalog/query-params'
+import { isFiltered, serializeCatalogQuery, type RawParams } from '@/lib/catalog/query-params'
 import type { Locale } from '@/lib/i18n/config'
 import { CategoryTree } from './CategoryTree'
 import { FilterPanel } from './FilterPanel'
-import { Pagination } from './Pagination'
 import { ProductCard } from './ProductCard'
 import { SearchBox } from './SearchBox'
 import { SortLinks } from './SortLinks'
@@ -73,7 +73,14 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
             </div>
           )}
 
-          <Pagination query={query} page={listing.page} totalPages={listing.totalPages} action={action} />
+          <Pagination
+            page={listing.page}
+            totalPages={listing.totalPages}
+            hrefFor={(p) => {
+              const qs = serializeCatalogQuery(query, { page: p })
+              return qs ? `${action}?${qs}` : action
+            }}
+          />
         </section>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { requireViewer } from '@/components/auth/guard'
 import { Link } from '@/components/i18n/navigation'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
+import { Pagination } from '@/components/layout/Pagination'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/i18n/jalali'
@@ -75,13 +76,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('orders.pagination')} className="mt-6 flex items-center justify-center gap-4">
-          {page > 1 ? <Link href={{ pathname: staticPages.orders, query: { page: page - 1 } }}>{t('orders.previous')}</Link> : null}
-          <span className="text-sm text-steel-600">{t('orders.page', { page, pages })}</span>
-          {page < pages ? <Link href={{ pathname: staticPages.orders, query: { page: page + 1 } }}>{t('orders.next')}</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination page={page} totalPages={pages} hrefFor={(p) => `${staticPages.orders}?page=${p}`} />
     </div>
   )
 }

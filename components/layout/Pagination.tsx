@@ -1,29 +1,24 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
-import { serializeCatalogQuery, type CatalogQuery } from '@/lib/catalog/query-params'
 
-/** Page links around the current one; the shared paging element of the site. */
-export async function Pagination({ query, page, totalPages, action }: { query: CatalogQuery; page: number; totalPages: number; action: string }) {
+/** Page links around the current one: the one paging element of the site (catalogue, blog, orders). */
+export async function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
   if (totalPages <= 1) return null
   const t = await getTranslations('catalog')
   const format = await getFormatter()
-  const href = (p: number) => {
-    const qs = serializeCatalogQuery(query, { page: p })
-    return qs ? `${action}?${qs}` : action
-  }
   const pages = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b)
   return (
     <nav aria-label={t('pagination')} className="mt-8 flex flex-wrap items-center justify-center gap-1" data-testid="pagination">
-      {page > 1 ? <Link href={href(page - 1)} rel="prev" className="rounded px-3 py-1 hover:bg-steel-100">{t('previous')}</Link> : null}
+      {page > 1 ? <Link href={hrefFor(page - 1)} rel="prev" className="rounded px-3 py-1 hover:bg-steel-100">{t('previous')}</Link> : null}
       {pages.map((p, i) => (
         <span key={p} className="flex items-center gap-1">
           {i > 0 && p - pages[i - 1]! > 1 ? <span aria-hidden>…</span> : null}
-          <Link href={href(p)} aria-current={p === page ? 'page' : undefined} className={`rounded px-3 py-1 ${p === page ? 'bg-primary-600 text-white' : 'hover:bg-steel-100'}`}>
+          <Link href={hrefFor(p)} aria-current={p === page ? 'page' : undefined} className={`rounded px-3 py-1 ${p === page ? 'bg-primary-600 text-white' : 'hover:bg-steel-100'}`}>
             {format.number(p)}
           </Link>
         </span>
       ))}
-      {page < totalPages ? <Link href={href(page + 1)} rel="next" className="rounded px-3 py-1 hover:bg-steel-100">{t('next')}</Link> : null}
+      {page < totalPages ? <Link href={hrefFor(page + 1)} rel="next" className="rounded px-3 py-1 hover:bg-steel-100">{t('next')}</Link> : null}
       <span className="sr-only">{t('page', { page: format.number(page), total: format.number(totalPages) })}</span>
     </nav>
   )
