@@ -1,7 +1,7 @@
 'use server'
 
 import type { ActionResult } from '@/lib/auth/form-result'
-import { clientIp } from '@/lib/auth/request'
+import { clientIp } from '@/lib/security/client-ip'
 import { handleConsultation } from '@/lib/consultation/requests'
 import { isLocale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'

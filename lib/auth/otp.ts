@@ -1,7 +1,8 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { OtpCode } from '@/cms/payload-types'
 import { rawRows, sqlTimestamp } from '@/lib/db/raw'
+import { keyedHash } from '@/lib/security/keyed-hash'
 import { SmsSendError, type SmsSender } from '@/lib/sms'
 import { otpRules } from './otp-rules'
 
@@ -16,10 +17,8 @@ export type OtpVerifyResult = { ok: true; customerId: number } | { ok: false; re
 
 type Deps = { payload: Payload; now?: Date }
 
-const keyed = (payload: Payload, value: string) => createHmac('sha256', payload.secret).update(value).digest('hex')
-const codeHash = (payload: Payload, purpose: OtpPurpose, mobile: string, code: string) => keyed(payload, `otp:${purpose}:${mobile}:${code}`)
-/** IP addresses are kept only as a keyed hash: enough to count requests, useless to anyone reading the table. */
-export const ipHash = (payload: Payload, ip: string) => keyed(payload, `ip:${ip}`)
+const codeHash = (payload: Payload, purpose: OtpPurpose, mobile: string, code: string) => keyedHash(payload, 'otp', `${purpose}:${mobile}:${code}`)
+const ipHash = (payload: Payload, ip: string) => keyedHash(payload, 'ip', ip)
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 const idOf = (v: number | { id: number } | null | undefined) => (typeof v === 'object' && v ? v.id : (v ?? null))

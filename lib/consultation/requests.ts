@@ -1,14 +1,12 @@
-import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Locale } from '@/lib/i18n/config'
+import { keyedHash } from '@/lib/security/keyed-hash'
 import { consultationRate } from './rules'
 import { invalid, type ActionResult } from '@/lib/auth/form-result'
 import { consultationSchema, type ConsultationData } from './schema'
 
 export type SubmitResult = { ok: true; id: number } | { ok: false; reason: 'rate-limited'; retryIn: number }
 
-/** Addresses are kept only as a keyed hash: enough to count requests, useless to a reader of the table. */
-const ipHash = (payload: Payload, ip: string) => createHmac('sha256', payload.secret).update(`consultation-ip:${ip}`).digest('hex')
 
 /**
  * Saves a validated request unless this address has sent too many lately. The count lives in the
@@ -19,7 +17,7 @@ export async function submitConsultation(
   data: ConsultationData,
   { ip, locale, now = new Date() }: { ip: string; locale: Locale; now?: Date },
 ): Promise<SubmitResult> {
-  const hash = ipHash(payload, ip)
+  const hash = keyedHash(payload, 'consultation-ip', ip)
   const since = new Date(now.getTime() - consultationRate.windowSeconds * 1000)
   const recent = await payload.find({
     collection: 'consultation-requests',

@@ -1,17 +1,6 @@
-import { cookies, headers } from 'next/headers'
+import { cookies } from 'next/headers'
 import type { Payload } from 'payload'
 import { sessionCookieName, type IssuedSession } from './session'
-
-/**
- * The visitor's address for rate limits. Behind a reverse proxy the last X-Forwarded-For entry is
- * the one our proxy added (earlier entries are whatever the client claimed); without a proxy
- * Next.js fills the header from the socket.
- */
-export async function clientIp(): Promise<string> {
-  const h = await headers()
-  const forwarded = h.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
-  return forwarded?.at(-1) || h.get('x-real-ip') || 'unknown'
-}
 
 /** The session cookie exactly as Payload's own login sets it: HttpOnly, SameSite=Lax, Secure in production. */
 export async function setSessionCookie(payload: Payload, session: IssuedSession): Promise<void> {
