@@ -5,7 +5,7 @@ import { passwordLoginSchema } from '@/lib/auth/login-schema'
 import { passwordChangeSchema, profileSchema } from '@/lib/auth/profile-schema'
 import { registerSchema } from '@/lib/auth/register-schema'
 import { endSession } from '@/lib/auth/session'
-import type { CustomerViewer } from '@/lib/auth/viewer'
+import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -21,8 +21,7 @@ async function whoIs(token: string) {
 
 async function viewerFor(token: string): Promise<CustomerViewer> {
   const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-  const u = user as unknown as CustomerViewer['user'] & { _sid: string }
-  return { kind: 'customer', id: u.id, name: u.name, email: u.email, mobile: u.mobile, mobileVerified: Boolean(u.mobileVerified), sessionId: u._sid, user: u }
+  return viewerOf(user as Parameters<typeof viewerOf>[0]) as CustomerViewer
 }
 
 const login = (identifier: string, password: string) => passwordLogin(payload, passwordLoginSchema.parse({ identifier, password }))

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product, User } from '@/cms/payload-types'
+import { viewerOf } from '@/lib/auth/viewer-of'
 import { mergeGuestCart, readCart, saveCart } from '@/lib/cart/server-cart'
 import { quoteCart } from '@/lib/cart/quote'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
@@ -19,7 +20,7 @@ let byBranch: Product
 let byKg: Product
 
 const checkout = checkoutSchema.parse({ address: 'تهران، خیابان آزادی، پلاک ۱۲', phone: '۰۲۱-۸۸۷۷۶۶۵۵' })
-const asCustomer = (c: Customer) => ({ kind: 'customer' as const, id: c.id, name: c.name, email: c.email, mobile: c.mobile, mobileVerified: true, sessionId: null, user: { ...c, collection: 'customers' as const } })
+const asCustomer = (c: Customer) => viewerOf({ ...c, collection: 'customers' })
 const staff = async (email: string) => {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } } })
   return { ...docs[0]!, collection: 'users' } as User

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ValidationError, type Payload } from 'payload'
 import type { Customer, User } from '@/cms/payload-types'
-import type { CustomerViewer } from '@/lib/auth/viewer'
+import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { addComment, listApprovedComments } from '@/lib/social/comments'
 import { getLikeState, toggleLike } from '@/lib/social/likes'
 import { testPayload } from './payload'
@@ -13,16 +13,7 @@ let sales: User & { collection: 'users' }
 let editor: User & { collection: 'users' }
 let productIds: number[]
 
-const viewerOf = (c: Customer): CustomerViewer => ({
-  kind: 'customer',
-  id: c.id,
-  name: c.name,
-  email: c.email,
-  mobile: c.mobile,
-  mobileVerified: Boolean(c.mobileVerified),
-  sessionId: null,
-  user: { ...c, collection: 'customers' },
-})
+const customerViewer = (c: Customer) => viewerOf({ ...c, collection: 'customers' }) as CustomerViewer
 
 const staff = async (email: string) => {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } } })
@@ -36,8 +27,8 @@ const likeRows = async (id: number) => (await payload.count({ collection: 'produ
 beforeAll(async () => {
   payload = await testPayload()
   const customer = (name: string, email: string, mobile: string) => payload.create({ collection: 'customers', data: { name, email, mobile, password: 'steel2026' } })
-  sara = viewerOf(await customer('Sara Social', 'sara.social@example.com', '09121230001'))
-  omid = viewerOf(await customer('Omid Social', 'omid.social@example.com', '09121230002'))
+  sara = customerViewer(await customer('Sara Social', 'sara.social@example.com', '09121230001'))
+  omid = customerViewer(await customer('Omid Social', 'omid.social@example.com', '09121230002'))
   sales = await staff('sales@example.com')
   editor = await staff('editor@example.com')
   const { docs } = await payload.find({ collection: 'products', where: { status: { equals: 'published' } }, sort: 'id', limit: 6, depth: 0 })
