@@ -14,7 +14,6 @@ import { endSession } from '@/lib/auth/session'
 import { getViewer } from '@/lib/auth/viewer'
 import { isLocale, localizedPath, type Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
-import { smsSender } from '@/lib/sms'
 
 type Signed = ActionResult<{ next: string }>
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'fa')
@@ -48,14 +47,7 @@ export async function requestLoginCodeAction(rawLocale: string, input: unknown):
   if (!parsed.success) return invalid(parsed.error)
   const payload = await getPayloadClient()
   const t = await getTranslations({ locale, namespace: 'auth.sms' })
-  let sender
-  try {
-    sender = smsSender()
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'SMS provider is misconfigured' })
-    return { ok: false, error: 'smsFailed' }
-  }
-  const result = await requestOtp({ payload }, { mobile: parsed.data.mobile, purpose: 'login', ip: await clientIp(), sender, text: (code) => t('login', { code }) })
+  const result = await requestOtp({ payload }, { mobile: parsed.data.mobile, purpose: 'login', ip: await clientIp(), text: (code) => t('login', { code }) })
   void pruneOtpCodes({ payload }).catch(() => {})
   if (!result.ok) return otpRequestFailure(result)
   return { ok: true, resendIn: result.resendIn, expiresIn: result.expiresIn }

@@ -11,7 +11,6 @@ import { clientIp } from '@/lib/security/client-ip'
 import { getViewer, type CustomerViewer } from '@/lib/auth/viewer'
 import { isLocale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
-import { smsSender } from '@/lib/sms'
 
 /** Every profile action acts for the signed-in customer only, whoever the request names. */
 async function customer(): Promise<CustomerViewer | null> {
@@ -51,13 +50,7 @@ export async function requestMobileCodeAction(rawLocale: string, input: unknown)
   const payload = await getPayloadClient()
   if (await isMobileTaken(payload, mobile, viewer.id)) return { ok: false, fieldErrors: { mobile: 'mobileTaken' } }
   const t = await getTranslations({ locale: isLocale(rawLocale) ? rawLocale : 'fa', namespace: 'auth.sms' })
-  let sender
-  try {
-    sender = smsSender()
-  } catch {
-    return { ok: false, error: 'smsFailed' }
-  }
-  const result = await requestOtp({ payload }, { mobile, purpose: 'verify-mobile', ip: await clientIp(), sender, customerId: viewer.id, text: (code) => t('verify', { code }) })
+  const result = await requestOtp({ payload }, { mobile, purpose: 'verify-mobile', ip: await clientIp(), customerId: viewer.id, text: (code) => t('verify', { code }) })
   if (!result.ok) return otpRequestFailure(result)
   return { ok: true, resendIn: result.resendIn, expiresIn: result.expiresIn }
 }
