@@ -4,9 +4,10 @@ import { useEffect } from 'react'
 import { useSession } from '@/components/auth/use-session'
 import { cartOwner, cartStore, setCartOwner, type CartLine } from './cart-store'
 
-async function send(path: string, method: 'GET' | 'PUT' | 'POST', lines?: CartLine[]): Promise<CartLine[] | null> {
+async function send(path: string, method: 'GET' | 'PUT' | 'POST', lines?: CartLine[], keepalive = false): Promise<CartLine[] | null> {
   const res = await fetch(path, {
     method,
+    keepalive,
     credentials: 'same-origin',
     headers: lines ? { 'Content-Type': 'application/json' } : undefined,
     body: lines ? JSON.stringify({ lines }) : undefined,
@@ -42,15 +43,26 @@ export function CartSync() {
       if (lines && active) setCartOwner(customerId)
     })
 
+    let pending = false
+    const save = (keepalive = false) => {
+      clearTimeout(timer)
+      pending = false
+      void send('/api/cart', 'PUT', cartStore.read(), keepalive)
+    }
     const unsubscribe = cartStore.subscribe(() => {
       if (applying) return
       clearTimeout(timer)
-      timer = setTimeout(() => void send('/api/cart', 'PUT', cartStore.read()), 400)
+      pending = true
+      timer = setTimeout(save, 400)
     })
+    // A change made just before leaving the page is still saved.
+    const onLeave = () => pending && save(true)
+    window.addEventListener('pagehide', onLeave)
     return () => {
       active = false
       clearTimeout(timer)
       unsubscribe()
+      window.removeEventListener('pagehide', onLeave)
     }
   }, [customerId])
 

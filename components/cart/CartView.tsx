@@ -22,7 +22,7 @@ export function CartView({ locale }: { locale: Locale }) {
   const lines = cartStore.useList()
   const session = useSession()
   const pathname = usePathname()
-  const { quote, loading } = useQuote(locale, lines)
+  const { quote, loading, dropped } = useQuote(locale, lines)
   const toman = (n: number) => t('catalog.toman', { price: format.number(n, { maximumFractionDigits: 0 }) })
   const quantity = (n: number) => format.number(n, { maximumFractionDigits: 2 })
 
@@ -35,9 +35,10 @@ export function CartView({ locale }: { locale: Locale }) {
     if (JSON.stringify(next) !== JSON.stringify(current)) cartStore.write(next)
   }, [quote, loading])
 
-  if (lines.length === 0 && !quote?.unavailable.length) {
+  if (lines.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-steel-300 p-10 text-center" data-testid="cart-empty">
+        {dropped ? <FormMessage tone="error">{t('cart.unavailable')}</FormMessage> : null}
         <p className="text-lg text-steel-700">{t('cart.empty')}</p>
         <Link href={staticPages.search} className="mt-4 inline-block rounded-lg bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800">
           {t('cart.emptyCta')}
@@ -50,7 +51,7 @@ export function CartView({ locale }: { locale: Locale }) {
   return (
     <div className="grid gap-8 lg:grid-cols-3" aria-busy={loading}>
       <section className="lg:col-span-2" aria-label={t('cart.title')}>
-        {quote?.unavailable.length ? <FormMessage tone="error">{t('cart.unavailable')}</FormMessage> : null}
+        {dropped ? <FormMessage tone="error">{t('cart.unavailable')}</FormMessage> : null}
         <ul className="divide-y divide-steel-200 rounded-xl border border-steel-200 bg-white" data-testid="cart-lines">
           {priced.map((l) => (
             <li key={l.productId} className="flex flex-wrap items-center gap-4 p-4" data-testid="cart-line" data-product={l.productId}>

@@ -119,6 +119,17 @@ test.describe('cart and orders (fa)', () => {
   })
 })
 
+test.describe('cart (fa)', () => {
+  test('a product no longer sold leaves the cart with a message', async ({ page }) => {
+    await page.goto('/cart')
+    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ productId: 999999, quantity: 2 }])))
+    await page.reload()
+    await islandsReady(page)
+    await expect(page.getByTestId('cart-empty')).toContainText('برخی کالاها دیگر فروخته نمی‌شوند و از سبد برداشته شدند.')
+    await expect(page.getByTestId('cart-count')).toHaveCount(0)
+  })
+})
+
 test.describe('cart (ar)', () => {
   test('a guest fills the cart in Arabic and is asked to sign in to order', async ({ page, request }) => {
     const product = await productByBranch(request)
