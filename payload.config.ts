@@ -19,10 +19,12 @@ import { Media } from './cms/collections/Media'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { Posts } from './cms/collections/Posts'
 import { PostTags } from './cms/collections/PostTags'
+import { PrivateFiles } from './cms/collections/PrivateFiles'
 import { ProductComments } from './cms/collections/ProductComments'
 import { ProductLikes } from './cms/collections/ProductLikes'
 import { Products } from './cms/collections/Products'
 import { SpecAttributes } from './cms/collections/SpecAttributes'
+import { SupplierApplications } from './cms/collections/SupplierApplications'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/db'
 import { CompanyPages } from './cms/globals/CompanyPages'
@@ -57,6 +59,7 @@ export default buildConfig({
   collections: [
     Orders, Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
     Posts, PostTags, GalleryAlbums, Certifications, Branches, ConsultationRequests,
+    SupplierApplications, PrivateFiles,
     Media, Customers, Carts, Users, OtpCodes,
   ],
   globals: [SiteSettings, HomePage, CompanyPages],

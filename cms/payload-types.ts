@@ -81,6 +81,8 @@ export interface Config {
     certifications: Certification;
     branches: Branch;
     'consultation-requests': ConsultationRequest;
+    'supplier-applications': SupplierApplication;
+    'private-files': PrivateFile;
     media: Media;
     customers: Customer;
     carts: Cart;
@@ -106,6 +108,8 @@ export interface Config {
     certifications: CertificationsSelect<false> | CertificationsSelect<true>;
     branches: BranchesSelect<false> | BranchesSelect<true>;
     'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
+    'supplier-applications': SupplierApplicationsSelect<false> | SupplierApplicationsSelect<true>;
+    'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
@@ -574,6 +578,154 @@ export interface ConsultationRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-applications".
+ */
+export interface SupplierApplication {
+  id: number;
+  reference: string;
+  status: 'new' | 'underReview' | 'approved' | 'rejected';
+  notes?: string | null;
+  locale?: ('fa' | 'en' | 'ar') | null;
+  ipHash?: string | null;
+  companyNameFa?: string | null;
+  companyNameEn?: string | null;
+  companyNameAr?: string | null;
+  supplierName?: string | null;
+  personType?: ('natural' | 'legal') | null;
+  nationalId?: string | null;
+  registrationNumber?: string | null;
+  economicCode?: string | null;
+  registrationDate?: string | null;
+  foundingDate?: string | null;
+  fieldOfActivity?: string | null;
+  ceoName?: string | null;
+  companyType?: ('privateJointStock' | 'publicJointStock' | 'other') | null;
+  companyTypeOther?: string | null;
+  addresses?: {
+    headOffice?: {
+      address?: string | null;
+      postalCode?: string | null;
+      phone?: string | null;
+      fax?: string | null;
+    };
+    salesOffice?: {
+      address?: string | null;
+      postalCode?: string | null;
+      phone?: string | null;
+      fax?: string | null;
+    };
+    factory?: {
+      address?: string | null;
+      postalCode?: string | null;
+      phone?: string | null;
+      fax?: string | null;
+    };
+  };
+  contactNumber?: string | null;
+  email?: string | null;
+  website?: string | null;
+  activityAreas?: ('electricity' | 'instrumentation' | 'mechanical' | 'chemical' | 'labEquipment' | 'general')[] | null;
+  certificates?: {
+    iso9001?: {
+      held?: boolean | null;
+      issuer?: string | null;
+      type?: string | null;
+      receivedAt?: string | null;
+      expiresAt?: string | null;
+    };
+    iso14001?: {
+      held?: boolean | null;
+      issuer?: string | null;
+      type?: string | null;
+      receivedAt?: string | null;
+      expiresAt?: string | null;
+    };
+    iso45001?: {
+      held?: boolean | null;
+      issuer?: string | null;
+      type?: string | null;
+      receivedAt?: string | null;
+      expiresAt?: string | null;
+    };
+    iso10002?: {
+      held?: boolean | null;
+      issuer?: string | null;
+      type?: string | null;
+      receivedAt?: string | null;
+      expiresAt?: string | null;
+    };
+    iso50001?: {
+      held?: boolean | null;
+      issuer?: string | null;
+      type?: string | null;
+      receivedAt?: string | null;
+      expiresAt?: string | null;
+    };
+    efqm?: {
+      held?: boolean | null;
+      issuer?: string | null;
+      type?: string | null;
+      receivedAt?: string | null;
+      expiresAt?: string | null;
+    };
+    sima?: {
+      held?: boolean | null;
+      issuer?: string | null;
+      type?: string | null;
+      receivedAt?: string | null;
+      expiresAt?: string | null;
+    };
+  };
+  otherCertificates?:
+    | {
+        name?: string | null;
+        issuer?: string | null;
+        type?: string | null;
+        receivedAt?: string | null;
+        expiresAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  licence?: {
+    activityFields?: string | null;
+    licensingCompanies?: string | null;
+    licenceDate?: string | null;
+    grantedFields?: string | null;
+  };
+  bundle: number | PrivateFile;
+  files?:
+    | {
+        slot?: string | null;
+        name?: string | null;
+        size?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files".
+ */
+export interface PrivateFile {
+  id: number;
+  kind: 'supplier' | 'job';
+  reference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -681,6 +833,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consultation-requests';
         value: number | ConsultationRequest;
+      } | null)
+    | ({
+        relationTo: 'supplier-applications';
+        value: number | SupplierApplication;
+      } | null)
+    | ({
+        relationTo: 'private-files';
+        value: number | PrivateFile;
       } | null)
     | ({
         relationTo: 'media';
@@ -984,6 +1144,178 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-applications_select".
+ */
+export interface SupplierApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  notes?: T;
+  locale?: T;
+  ipHash?: T;
+  companyNameFa?: T;
+  companyNameEn?: T;
+  companyNameAr?: T;
+  supplierName?: T;
+  personType?: T;
+  nationalId?: T;
+  registrationNumber?: T;
+  economicCode?: T;
+  registrationDate?: T;
+  foundingDate?: T;
+  fieldOfActivity?: T;
+  ceoName?: T;
+  companyType?: T;
+  companyTypeOther?: T;
+  addresses?:
+    | T
+    | {
+        headOffice?:
+          | T
+          | {
+              address?: T;
+              postalCode?: T;
+              phone?: T;
+              fax?: T;
+            };
+        salesOffice?:
+          | T
+          | {
+              address?: T;
+              postalCode?: T;
+              phone?: T;
+              fax?: T;
+            };
+        factory?:
+          | T
+          | {
+              address?: T;
+              postalCode?: T;
+              phone?: T;
+              fax?: T;
+            };
+      };
+  contactNumber?: T;
+  email?: T;
+  website?: T;
+  activityAreas?: T;
+  certificates?:
+    | T
+    | {
+        iso9001?:
+          | T
+          | {
+              held?: T;
+              issuer?: T;
+              type?: T;
+              receivedAt?: T;
+              expiresAt?: T;
+            };
+        iso14001?:
+          | T
+          | {
+              held?: T;
+              issuer?: T;
+              type?: T;
+              receivedAt?: T;
+              expiresAt?: T;
+            };
+        iso45001?:
+          | T
+          | {
+              held?: T;
+              issuer?: T;
+              type?: T;
+              receivedAt?: T;
+              expiresAt?: T;
+            };
+        iso10002?:
+          | T
+          | {
+              held?: T;
+              issuer?: T;
+              type?: T;
+              receivedAt?: T;
+              expiresAt?: T;
+            };
+        iso50001?:
+          | T
+          | {
+              held?: T;
+              issuer?: T;
+              type?: T;
+              receivedAt?: T;
+              expiresAt?: T;
+            };
+        efqm?:
+          | T
+          | {
+              held?: T;
+              issuer?: T;
+              type?: T;
+              receivedAt?: T;
+              expiresAt?: T;
+            };
+        sima?:
+          | T
+          | {
+              held?: T;
+              issuer?: T;
+              type?: T;
+              receivedAt?: T;
+              expiresAt?: T;
+            };
+      };
+  otherCertificates?:
+    | T
+    | {
+        name?: T;
+        issuer?: T;
+        type?: T;
+        receivedAt?: T;
+        expiresAt?: T;
+        id?: T;
+      };
+  licence?:
+    | T
+    | {
+        activityFields?: T;
+        licensingCompanies?: T;
+        licenceDate?: T;
+        grantedFields?: T;
+      };
+  bundle?: T;
+  files?:
+    | T
+    | {
+        slot?: T;
+        name?: T;
+        size?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files_select".
+ */
+export interface PrivateFilesSelect<T extends boolean = true> {
+  kind?: T;
+  reference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, canEditContent } from '../access/roles'
+import { notFoundWhenMissing } from '../uploads/missing-file'
+
+const staticDir = `${process.env.DATA_DIR || 'data'}/media`
 
 /** Public images (logo, content pictures). Submission files live elsewhere, never here. */
 export const Media: CollectionConfig = {
@@ -10,7 +13,8 @@ export const Media: CollectionConfig = {
   },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   upload: {
-    staticDir: `${process.env.DATA_DIR || 'data'}/media`,
+    staticDir,
+    handlers: [notFoundWhenMissing(staticDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml', 'image/avif'],
     imageSizes: [
       { name: 'thumb', width: 320 },

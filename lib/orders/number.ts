@@ -1,10 +1,4 @@
-import { randomInt } from 'node:crypto'
-
-// No 0/O, 1/I/L: read aloud on the phone without confusion.
-const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+import { newReference } from '@/lib/forms/reference'
 
 /** A human-friendly order number such as `AS-7K4M-2QXP`, random so it reveals no sales volume. */
-export function newOrderNumber(): string {
-  const part = () => Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('')
-  return `AS-${part()}-${part()}`
-}
+export const newOrderNumber = (): string => newReference('AS')

@@ -1,0 +1,53 @@
+import path from 'node:path'
+import type { Access, CollectionConfig, Where } from 'payload'
+import { hasRole, rolesOf } from '../access/roles'
+
+/** Which staff may open which submissions' files. */
+export const privateFileKinds = { supplier: 'procurement', job: 'hr' } as const
+
+const staffOfKind: Access = ({ req }) => {
+  if (hasRole(req.user)) return true
+  const roles = rolesOf(req.user)
+  const kinds = Object.entries(privateFileKinds).filter(([, role]) => roles.includes(role)).map(([kind]) => kind)
+  if (kinds.length === 0) return false
+  const where: Where = { kind: { in: kinds } }
+  return where
+}
+const nobody: Access = () => false
+
+/**
+ * Documents sent with the supplier questionnaire and job applications: one checked zip per
+ * submission. Kept outside the public folders and served only through Payload's file route, which
+ * applies the read rule above, so a guessed address gets nothing. Created only by the server code
+ * that checks the zip, together with its submission.
+ */
+export const PrivateFiles: CollectionConfig = {
+  slug: 'private-files',
+  labels: {
+    singular: { fa: 'پروندهٔ محرمانه', en: 'Private file', ar: 'ملف خاص' },
+    plural: { fa: 'پرونده‌های محرمانه', en: 'Private files', ar: 'ملفات خاصة' },
+  },
+  admin: { group: { fa: 'فرم‌ها', en: 'Forms', ar: 'النماذج' }, defaultColumns: ['filename', 'kind', 'reference', 'createdAt'], hidden: ({ user }) => rolesOf(user).length === 0 },
+  access: { read: staffOfKind, create: nobody, update: nobody, delete: ({ req }) => hasRole(req.user) },
+  upload: {
+    staticDir: path.resolve(process.env.DATA_DIR || 'data', 'private-files'),
+    mimeTypes: ['application/zip'],
+    // Nothing to preview; staff download the zip.
+    displayPreview: false,
+  },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'supplier', label: { fa: 'پرسش‌نامهٔ تأمین‌کننده', en: 'Supplier questionnaire', ar: 'استبيان المورد' } },
+        { value: 'job', label: { fa: 'درخواست استخدام', en: 'Job application', ar: 'طلب توظيف' } },
+      ],
+      label: { fa: 'نوع', en: 'Kind', ar: 'النوع' },
+      admin: { readOnly: true },
+    },
+    { name: 'reference', type: 'text', index: true, label: { fa: 'شمارهٔ پیگیری', en: 'Reference', ar: 'رقم المتابعة' }, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { Field, FieldAccess } from 'payload'
+
+const nobody: FieldAccess = () => false
+
+/**
+ * What a visitor sent stays as sent: staff read every field but change only status and notes.
+ * Marks the fields (and those nested in groups, rows, tabs and arrays) read-only in the admin and
+ * closed to updates through any API.
+ */
+export function submitted(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: submitted(tab.fields) })) }
+    if (field.type === 'row' || field.type === 'collapsible') return { ...field, fields: submitted(field.fields) }
+    if (field.type === 'ui') return field
+    const locked = { ...field, admin: { ...field.admin, readOnly: true }, access: { ...field.access, update: nobody } } as Field
+    if (locked.type === 'group' || locked.type === 'array') return { ...locked, fields: submitted(locked.fields) } as Field
+    return locked
+  })
+}

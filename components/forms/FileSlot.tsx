@@ -1,0 +1,80 @@
+'use client'
+
+import { FileText, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { bundleLimits, kindAccept, sizeLabel, type BundleProblem, type BundleSlot } from '@/lib/forms/bundle'
+import { slotId } from './field-id'
+import { useProblemText } from './problem-text'
+
+type Props = {
+  slot: BundleSlot<never>
+  label: string
+  hint?: string
+  files: File[]
+  problems: BundleProblem[]
+  onChange: (files: File[]) => void
+}
+
+/**
+ * Files for one kind of document. They stay in the browser until the form is sent, then go into the
+ * one zip; each pick adds to the list, and each file can be taken out again.
+ */
+export function FileSlot({ slot, label, hint, files, problems, onChange }: Props) {
+  const t = useTranslations('forms')
+  const problemText = useProblemText()
+  const id = slotId(slot.id)
+  const error = problems.length > 0
+  const accept = slot.kinds.flatMap((k) => kindAccept[k]).join(',')
+  const kinds = slot.kinds.map((k) => k.toUpperCase()).join(', ')
+  return (
+    <div data-slot={slot.id}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-steel-800">
+        {label}
+        {slot.required ? <span className="ms-1 text-red-700" aria-hidden="true">*</span> : null}
+        {slot.required ? <span className="sr-only"> ({t('required')})</span> : null}
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple={slot.maxFiles > 1}
+        accept={accept}
+        aria-invalid={error || undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        data-label={label}
+        onChange={(e) => {
+          const picked = Array.from(e.target.files ?? [])
+          // Picking again adds to the list; the same file twice is kept once.
+          const known = new Set(files.map((f) => `${f.name}:${f.size}`))
+          onChange([...files, ...picked.filter((f) => !known.has(`${f.name}:${f.size}`))])
+          e.target.value = ''
+        }}
+        className="block w-full text-sm text-steel-700 file:me-3 file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-medium file:text-primary-800 hover:file:bg-primary-100"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-steel-500">
+        {hint ? `${hint} ` : ''}
+        {t('files.accepts', { kinds, max: sizeLabel(slot.maxBytes ?? bundleLimits.fileBytes) })}
+      </p>
+      {files.length > 0 ? (
+        <ul className="mt-2 space-y-1">
+          {files.map((f, i) => (
+            <li key={`${f.name}:${f.size}`} className="flex items-center gap-2 rounded bg-steel-50 px-2 py-1 text-sm text-steel-800">
+              <FileText className="size-4 shrink-0 text-steel-500" aria-hidden="true" />
+              <span className="truncate" dir="auto">{f.name}</span>
+              <span className="text-xs text-steel-500" dir="ltr">{sizeLabel(Math.max(f.size, 1024))}</span>
+              <button type="button" onClick={() => onChange(files.filter((_, j) => j !== i))} className="ms-auto rounded p-1 text-steel-500 hover:bg-steel-200" aria-label={t('files.remove', { name: f.name })}>
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <div id={`${id}-error`} className="mt-1 space-y-0.5 text-sm text-red-700">
+          {problems.map((p, i) => (
+            <p key={i}>{problemText(p)}</p>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}

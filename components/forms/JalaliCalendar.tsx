@@ -1,0 +1,151 @@
+'use client'
+
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import persian from 'react-date-object/calendars/persian'
+import persian_ar from 'react-date-object/locales/persian_ar'
+import persian_en from 'react-date-object/locales/persian_en'
+import persian_fa from 'react-date-object/locales/persian_fa'
+import { Calendar, DateObject } from 'react-multi-date-picker'
+import { datePickerColor, formatJalaliParts, jalaliToday, jalaliYears, parseJalali, type JalaliParts } from '@/lib/forms/jalali-date'
+import { localDigits } from './digits'
+import './jalali-calendar.css'
+
+type Props = {
+  value: string
+  mode: 'popover' | 'modal'
+  locale: string
+  onConfirm: (value: string) => void
+  onCancel: () => void
+}
+
+const dateLocales = { fa: persian_fa, en: persian_en, ar: persian_ar } as const
+const years = Array.from({ length: jalaliYears.count }, (_, i) => jalaliYears.first + i)
+
+/**
+ * The Persian calendar itself: year and month lists, the month's days, and Now / Cancel / Select.
+ * A day picked here is only a proposal until Select (no auto-submit, SPEC §5).
+ */
+export default function JalaliCalendar({ value, mode, locale, onConfirm, onCancel }: Props) {
+  const t = useTranslations('forms.date')
+  const initial = parseJalali(value)
+  const [pending, setPending] = useState<JalaliParts | null>(initial)
+  const [view, setView] = useState(() => {
+    const start = initial ?? jalaliToday()
+    return { year: start.year, month: start.month }
+  })
+  const panel = useRef<HTMLDivElement>(null)
+  const dateLocale = dateLocales[locale as keyof typeof dateLocales] ?? persian_en
+  // The Persian calendar counts weekdays from Saturday: 0 starts the week on Saturday (fa, ar), 1 on Sunday (en).
+  const weekStart = locale === 'en' ? 1 : 0
+  const digits = (n: number | string) => localDigits(String(n), locale)
+
+  // The latest cancel handler, without re-subscribing (and re-focusing) on every render of the field.
+  const cancel = useRef(onCancel)
+  useEffect(() => {
+    cancel.current = onCancel
+  })
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('select')?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') cancel.current()
+    }
+    const onDown = (e: MouseEvent) => {
+      if (mode === 'popover' && panel.current && !panel.current.contains(e.target as Node)) cancel.current()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onDown)
+    }
+  }, [mode])
+
+  const step = (delta: number) =>
+    setView(({ year, month }) => {
+      const index = year * 12 + (month - 1) + delta
+      const next = { year: Math.floor(index / 12), month: (index % 12) + 1 }
+      return next.year < jalaliYears.first || next.year >= jalaliYears.first + jalaliYears.count ? { year, month } : next
+    })
+  const now = () => {
+    const today = jalaliToday()
+    setPending(today)
+    setView({ year: today.year, month: today.month })
+  }
+  const selected = pending ? new DateObject({ calendar: persian, year: pending.year, month: pending.month, day: pending.day }) : null
+  const rtl = locale !== 'en'
+  const buttonClass = 'rounded-lg px-3 py-1.5 text-sm font-medium'
+
+  const body = (
+    <div
+      ref={panel}
+      role="dialog"
+      aria-modal={mode === 'modal' || undefined}
+      aria-label={t('dialog')}
+      data-mode={mode}
+      data-testid="date-picker"
+      style={{ '--picker': datePickerColor } as CSSProperties}
+      className={
+        mode === 'modal'
+          ? 'w-full max-w-sm rounded-t-2xl bg-white p-3 shadow-xl sm:rounded-2xl'
+          : 'absolute start-0 top-full z-40 mt-1 w-80 rounded-xl border border-steel-200 bg-white p-3 shadow-xl'
+      }
+    >
+      <div className="mb-2 flex items-center gap-1">
+        <button type="button" onClick={() => step(-1)} aria-label={t('previousMonth')} className="rounded p-1.5 text-[var(--picker)] hover:bg-steel-100">
+          {rtl ? <ChevronRight className="size-4" aria-hidden="true" /> : <ChevronLeft className="size-4" aria-hidden="true" />}
+        </button>
+        <select aria-label={t('year')} value={view.year} onChange={(e) => setView((v) => ({ ...v, year: Number(e.target.value) }))} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
+          {years.map((y) => (
+            <option key={y} value={y}>{digits(y)}</option>
+          ))}
+        </select>
+        <select aria-label={t('month')} value={view.month} onChange={(e) => setView((v) => ({ ...v, month: Number(e.target.value) }))} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
+          {dateLocale.months.map(([name], i) => (
+            <option key={name} value={i + 1}>{name}</option>
+          ))}
+        </select>
+        <button type="button" onClick={() => step(1)} aria-label={t('nextMonth')} className="rounded p-1.5 text-[var(--picker)] hover:bg-steel-100">
+          {rtl ? <ChevronLeft className="size-4" aria-hidden="true" /> : <ChevronRight className="size-4" aria-hidden="true" />}
+        </button>
+      </div>
+      <div aria-label={t('day')} role="group">
+        <Calendar
+          key={`${view.year}-${view.month}`}
+          className="jalali-calendar"
+          calendar={persian}
+          locale={dateLocale}
+          value={selected}
+          currentDate={new DateObject({ calendar: persian, year: view.year, month: view.month, day: 1 })}
+          onChange={(d: DateObject | null) => {
+            if (d) setPending({ year: d.year, month: d.month.number, day: d.day })
+          }}
+          weekStartDayIndex={weekStart}
+          buttons={false}
+          disableMonthPicker
+          disableYearPicker
+          shadow={false}
+        />
+      </div>
+      <p className="my-2 text-center text-sm text-steel-700" aria-live="polite" dir="ltr" data-testid="date-picker-pending">
+        {pending ? digits(formatJalaliParts(pending)) : '\u00a0'}
+      </p>
+      <div className="flex items-center justify-between gap-2">
+        <button type="button" onClick={now} className={`${buttonClass} text-[var(--picker)] hover:bg-steel-100`}>{t('now')}</button>
+        <div className="flex gap-2">
+          <button type="button" onClick={onCancel} className={`${buttonClass} border border-steel-300 text-steel-700 hover:bg-steel-50`}>{t('cancel')}</button>
+          <button type="button" disabled={!pending} onClick={() => pending && onConfirm(formatJalaliParts(pending))} className={`${buttonClass} bg-[var(--picker)] text-white disabled:opacity-50`}>
+            {t('select')}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+  if (mode === 'popover') return body
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 sm:items-center" onClick={(e) => e.target === e.currentTarget && onCancel()}>
+      {body}
+    </div>
+  )
+}

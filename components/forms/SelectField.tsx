@@ -1,0 +1,27 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useFormContext } from 'react-hook-form'
+import { describedBy, FieldFrame } from './FieldFrame'
+import { fieldId, inputClass } from './field-id'
+import { useFieldError } from './use-field-error'
+
+type Props = { name: string; label: string; context?: string; required?: boolean; options: { value: string; label: string }[]; className?: string }
+
+/** A labelled drop-down; starts on "Choose…" so nothing is picked for the visitor. */
+export function SelectField({ name, label, context, required, options, className }: Props) {
+  const t = useTranslations('forms')
+  const { register } = useFormContext()
+  const error = useFieldError(name)
+  const id = fieldId(name)
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} className={className}>
+      <select id={id} {...register(name)} {...describedBy(id, null, error)} aria-required={required || undefined} data-label={context ? `${context}: ${label}` : label} className={inputClass}>
+        <option value="">{t('choose')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,8 @@
+/** The DOM id of a form field by its path (`addresses.headOffice.phone` → `f-addresses-headOffice-phone`). */
+export const fieldId = (path: string) => `f-${path.replace(/[.[\]]+/g, '-')}`
+
+/** Where the error summary sends the visitor for a documents slot. */
+export const slotId = (slot: string) => `f-files-${slot}`
+
+export const inputClass =
+  'w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 aria-[invalid]:border-red-500 read-only:cursor-pointer'

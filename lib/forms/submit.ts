@@ -1,0 +1,137 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import type { Locale } from '@/lib/i18n/config'
+import { inWriteQueue } from '@/lib/db/write-queue'
+import { keyedHash } from '@/lib/security/keyed-hash'
+import type { BundleProblem, BundleSlot } from './bundle'
+import { inspectBundle, type BundleFile } from './inspect-bundle'
+import { newReference } from './reference'
+
+/** Forms per sender address per hour, counted in the database so it holds across instances. */
+export const submissionRate = { perIp: 5, windowSeconds: 3600 } as const
+
+export type LongForm<S extends z.ZodType> = {
+  kind: 'supplier' | 'job'
+  collection: 'supplier-applications'
+  schema: S
+  slots: readonly BundleSlot<z.output<S>>[]
+  referencePrefix: string
+}
+
+export type SubmissionResult =
+  | { ok: true; reference: string }
+  | { ok: false; status: 400 | 429; fieldErrors?: Record<string, string>; problems?: BundleProblem[]; error?: 'rateLimited'; params?: Record<string, number> }
+
+/** Field errors keyed by their full path (`addresses.headOffice.postalCode`), the first per field. */
+export function pathErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) out[issue.path.join('.') || 'form'] ??= issue.message
+  return out
+}
+
+/**
+ * The server side of a long form: the shared schema, then the documents zip against the form's slots,
+ * then the hourly limit, then the record and its file stored together or not at all.
+ */
+export async function receiveSubmission<S extends z.ZodType>(
+  payload: Payload,
+  form: LongForm<S>,
+  { data, bundle, ip, locale, now = new Date() }: { data: unknown; bundle: Buffer | null; ip: string; locale: Locale; now?: Date },
+): Promise<SubmissionResult> {
+  const parsed = form.schema.safeParse(data)
+  const answers = parsed.success ? parsed.data : null
+  // Documents are checked even when answers are wrong, so the visitor hears about everything at once
+  // (which slots apply is then judged on the answers as sent).
+  const inspection = bundle
+    ? await inspectBundle(bundle, form.slots, (answers ?? data ?? {}) as z.output<S>)
+    : { ok: false as const, problems: [{ reason: 'corrupt' as const }] }
+  if (!parsed.success || !inspection.ok) {
+    return {
+      ok: false,
+      status: 400,
+      ...(parsed.success ? {} : { fieldErrors: pathErrors(parsed.error) }),
+      ...(inspection.ok ? {} : { problems: inspection.problems }),
+    }
+  }
+  const ipHash = keyedHash(payload, `${form.kind}-form-ip`, ip)
+  const retryIn = await rateLimited(payload, form, ipHash, now)
+  if (retryIn > 0) return { ok: false, status: 429, error: 'rateLimited', params: { minutes: Math.ceil(retryIn / 60) } }
+  const reference = await store(payload, form, { answers: answers as Record<string, unknown>, bundle: bundle!, files: inspection.files, ipHash, locale })
+  return { ok: true, reference }
+}
+
+async function rateLimited(payload: Payload, form: LongForm<z.ZodType>, ipHash: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - submissionRate.windowSeconds * 1000)
+  const recent = await payload.find({
+    collection: form.collection,
+    where: { and: [{ ipHash: { equals: ipHash } }, { createdAt: { greater_than: since.toISOString() } }] },
+    sort: 'createdAt',
+    limit: submissionRate.perIp,
+    depth: 0,
+    select: { createdAt: true },
+    overrideAccess: true,
+  })
+  if (recent.totalDocs < submissionRate.perIp) return 0
+  const oldest = new Date(recent.docs[0]!.createdAt).getTime()
+  return Math.max(1, Math.ceil((oldest + submissionRate.windowSeconds * 1000 - now.getTime()) / 1000))
+}
+
+/**
+ * One transaction for the file's row and the submission's, and the file on disk removed again if
+ * either fails: no record without its file, no file without its record.
+ */
+export async function store(
+  payload: Payload,
+  form: Pick<LongForm<z.ZodType>, 'kind' | 'collection' | 'referencePrefix'>,
+  { answers, bundle, files, ipHash, locale }: { answers: Record<string, unknown>; bundle: Buffer; files: BundleFile[]; ipHash: string; locale: Locale },
+): Promise<string> {
+  const reference = newReference(form.referencePrefix)
+  const filename = `${reference}.zip`
+  return inWriteQueue(payload, async () => {
+    const transactionID = (await payload.db.beginTransaction()) ?? undefined
+    try {
+      const file = await payload.create({
+        collection: 'private-files',
+        data: { kind: form.kind, reference },
+        file: { data: bundle, mimetype: 'application/zip', name: filename, size: bundle.length },
+        overrideAccess: true,
+        depth: 0,
+        req: { transactionID },
+      })
+      await payload.create({
+        collection: form.collection,
+        data: { ...blanksAsNull(answers), reference, status: 'new', locale, ipHash, bundle: file.id, files: files.map(({ slot, name, size }) => ({ slot, name, size })) } as never,
+        overrideAccess: true,
+        depth: 0,
+        req: { transactionID },
+      })
+      if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+      return reference
+    } catch (error) {
+      if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => {})
+      await removeUnclaimed(payload, filename)
+      throw error
+    }
+  })
+}
+
+/** Fields that did not apply are stored empty (a choice list refuses an empty string). */
+function blanksAsNull(value: Record<string, unknown>): Record<string, unknown> {
+  const walk = (v: unknown): unknown => {
+    if (v === '') return null
+    if (Array.isArray(v)) return v.map(walk)
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+    return v
+  }
+  return walk(value) as Record<string, unknown>
+}
+
+/** Deletes a written zip that no file record (after the rollback) points to. */
+async function removeUnclaimed(payload: Payload, filename: string) {
+  const claimed = await payload.count({ collection: 'private-files', where: { filename: { equals: filename } }, overrideAccess: true })
+  if (claimed.totalDocs > 0) return
+  const dir = payload.collections['private-files'].config.upload.staticDir
+  if (dir) await rm(path.join(dir, filename), { force: true })
+}
