@@ -15,6 +15,7 @@ import { ConsultationRequests } from './cms/collections/ConsultationRequests'
 import { Customers } from './cms/collections/Customers'
 import { GalleryAlbums } from './cms/collections/GalleryAlbums'
 import { Orders } from './cms/collections/Orders'
+import { JobApplications } from './cms/collections/JobApplications'
 import { Media } from './cms/collections/Media'
 import { OtpCodes } from './cms/collections/OtpCodes'
 import { Posts } from './cms/collections/Posts'
@@ -59,7 +60,7 @@ export default buildConfig({
   collections: [
     Orders, Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
     Posts, PostTags, GalleryAlbums, Certifications, Branches, ConsultationRequests,
-    SupplierApplications, PrivateFiles,
+    SupplierApplications, JobApplications, PrivateFiles,
     Media, Customers, Carts, Users, OtpCodes,
   ],
   globals: [SiteSettings, HomePage, CompanyPages],

@@ -82,6 +82,7 @@ export interface Config {
     branches: Branch;
     'consultation-requests': ConsultationRequest;
     'supplier-applications': SupplierApplication;
+    'job-applications': JobApplication;
     'private-files': PrivateFile;
     media: Media;
     customers: Customer;
@@ -109,6 +110,7 @@ export interface Config {
     branches: BranchesSelect<false> | BranchesSelect<true>;
     'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
     'supplier-applications': SupplierApplicationsSelect<false> | SupplierApplicationsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
@@ -698,6 +700,8 @@ export interface SupplierApplication {
         slot?: string | null;
         name?: string | null;
         size?: number | null;
+        width?: number | null;
+        height?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -723,6 +727,158 @@ export interface PrivateFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  reference: string;
+  status: 'new' | 'shortlisted' | 'interviewed' | 'rejected' | 'hired';
+  notes?: string | null;
+  locale?: ('fa' | 'en' | 'ar') | null;
+  ipHash?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  fatherName?: string | null;
+  nationalCode?: string | null;
+  birthPlace?: string | null;
+  birthDate?: string | null;
+  religion?: string | null;
+  numberOfSisters?: string | null;
+  numberOfBrothers?: string | null;
+  maritalStatus?: ('single' | 'married' | 'divorced' | 'widowed') | null;
+  numberOfChildren?: string | null;
+  dependents?: string | null;
+  spouseJob?: string | null;
+  spouseEducation?: string | null;
+  marriageDate?: string | null;
+  fatherJob?: string | null;
+  motherJob?: string | null;
+  hasInsurance?: ('yes' | 'no') | null;
+  insuranceYears?: string | null;
+  postalCode?: string | null;
+  mobile?: string | null;
+  homePhone?: string | null;
+  militaryStatus?: ('completed' | 'exempt' | 'serving' | 'notYet' | 'notApplicable') | null;
+  exemptionReason?: string | null;
+  residenceAddress?: string | null;
+  howIntroduced?: string | null;
+  education?: {
+    highSchool?: {
+      institution?: string | null;
+      field?: string | null;
+      gpa?: string | null;
+      start?: string | null;
+      end?: string | null;
+    };
+    associate?: {
+      institution?: string | null;
+      field?: string | null;
+      gpa?: string | null;
+      start?: string | null;
+      end?: string | null;
+    };
+    bachelor?: {
+      institution?: string | null;
+      field?: string | null;
+      gpa?: string | null;
+      start?: string | null;
+      end?: string | null;
+    };
+    master?: {
+      institution?: string | null;
+      field?: string | null;
+      gpa?: string | null;
+      start?: string | null;
+      end?: string | null;
+    };
+    doctorate?: {
+      institution?: string | null;
+      field?: string | null;
+      gpa?: string | null;
+      start?: string | null;
+      end?: string | null;
+    };
+  };
+  jobs?:
+    | {
+        company?: string | null;
+        from?: string | null;
+        until?: string | null;
+        position?: string | null;
+        lastSalary?: string | null;
+        reasonForLeaving?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  software?: {
+    word?: ('none' | 'basic' | 'intermediate' | 'advanced') | null;
+    excel?: ('none' | 'basic' | 'intermediate' | 'advanced') | null;
+    powerpoint?: ('none' | 'basic' | 'intermediate' | 'advanced') | null;
+    windows?: ('none' | 'basic' | 'intermediate' | 'advanced') | null;
+    hardware?: ('none' | 'basic' | 'intermediate' | 'advanced') | null;
+    autocad?: ('none' | 'basic' | 'intermediate' | 'advanced') | null;
+    inHouse?: ('none' | 'basic' | 'intermediate' | 'advanced') | null;
+    other?: ('none' | 'basic' | 'intermediate' | 'advanced') | null;
+  };
+  otherSoftware?: string | null;
+  languages?:
+    | {
+        name?: string | null;
+        conversation?: ('basic' | 'intermediate' | 'advanced' | 'native') | null;
+        reading?: ('basic' | 'intermediate' | 'advanced' | 'native') | null;
+        writing?: ('basic' | 'intermediate' | 'advanced' | 'native') | null;
+        id?: string | null;
+      }[]
+    | null;
+  artsAndSports?: string | null;
+  research?: string | null;
+  lastBooks?: string | null;
+  healthAndSurgeries?: string | null;
+  smoking?: ('yes' | 'no') | null;
+  addiction?: ('yes' | 'no') | null;
+  criminalRecord?: ('yes' | 'no') | null;
+  criminalRecordDetails?: string | null;
+  hasVehicle?: ('yes' | 'no') | null;
+  vehicle?: string | null;
+  housing?: ('owned' | 'rented' | 'family' | 'company') | null;
+  hasOtherIncome?: ('yes' | 'no') | null;
+  otherIncome?: string | null;
+  studying?: ('yes' | 'no') | null;
+  currentStudy?: string | null;
+  knowsStaff?: ('yes' | 'no') | null;
+  staffDetails?: string | null;
+  hasGuarantor?: ('yes' | 'no') | null;
+  guarantorName?: string | null;
+  appliedBefore?: ('yes' | 'no') | null;
+  earlierApplicationDate?: string | null;
+  referenceName?: string | null;
+  referenceJob?: string | null;
+  referenceAcquaintance?: string | null;
+  referencePhone?: string | null;
+  referenceAddress?: string | null;
+  requestedJob?: string | null;
+  employmentType?: ('fullTime' | 'partTime') | null;
+  shiftWork?: ('yes' | 'no') | null;
+  salaryWanted?: string | null;
+  benefitsWanted?: string | null;
+  startDate?: string | null;
+  willingToTravel?: ('yes' | 'no') | null;
+  bundle: number | PrivateFile;
+  files?:
+    | {
+        slot?: string | null;
+        name?: string | null;
+        size?: number | null;
+        width?: number | null;
+        height?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -837,6 +993,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'supplier-applications';
         value: number | SupplierApplication;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
       } | null)
     | ({
         relationTo: 'private-files';
@@ -1293,6 +1453,173 @@ export interface SupplierApplicationsSelect<T extends boolean = true> {
         slot?: T;
         name?: T;
         size?: T;
+        width?: T;
+        height?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  notes?: T;
+  locale?: T;
+  ipHash?: T;
+  firstName?: T;
+  lastName?: T;
+  fatherName?: T;
+  nationalCode?: T;
+  birthPlace?: T;
+  birthDate?: T;
+  religion?: T;
+  numberOfSisters?: T;
+  numberOfBrothers?: T;
+  maritalStatus?: T;
+  numberOfChildren?: T;
+  dependents?: T;
+  spouseJob?: T;
+  spouseEducation?: T;
+  marriageDate?: T;
+  fatherJob?: T;
+  motherJob?: T;
+  hasInsurance?: T;
+  insuranceYears?: T;
+  postalCode?: T;
+  mobile?: T;
+  homePhone?: T;
+  militaryStatus?: T;
+  exemptionReason?: T;
+  residenceAddress?: T;
+  howIntroduced?: T;
+  education?:
+    | T
+    | {
+        highSchool?:
+          | T
+          | {
+              institution?: T;
+              field?: T;
+              gpa?: T;
+              start?: T;
+              end?: T;
+            };
+        associate?:
+          | T
+          | {
+              institution?: T;
+              field?: T;
+              gpa?: T;
+              start?: T;
+              end?: T;
+            };
+        bachelor?:
+          | T
+          | {
+              institution?: T;
+              field?: T;
+              gpa?: T;
+              start?: T;
+              end?: T;
+            };
+        master?:
+          | T
+          | {
+              institution?: T;
+              field?: T;
+              gpa?: T;
+              start?: T;
+              end?: T;
+            };
+        doctorate?:
+          | T
+          | {
+              institution?: T;
+              field?: T;
+              gpa?: T;
+              start?: T;
+              end?: T;
+            };
+      };
+  jobs?:
+    | T
+    | {
+        company?: T;
+        from?: T;
+        until?: T;
+        position?: T;
+        lastSalary?: T;
+        reasonForLeaving?: T;
+        id?: T;
+      };
+  software?:
+    | T
+    | {
+        word?: T;
+        excel?: T;
+        powerpoint?: T;
+        windows?: T;
+        hardware?: T;
+        autocad?: T;
+        inHouse?: T;
+        other?: T;
+      };
+  otherSoftware?: T;
+  languages?:
+    | T
+    | {
+        name?: T;
+        conversation?: T;
+        reading?: T;
+        writing?: T;
+        id?: T;
+      };
+  artsAndSports?: T;
+  research?: T;
+  lastBooks?: T;
+  healthAndSurgeries?: T;
+  smoking?: T;
+  addiction?: T;
+  criminalRecord?: T;
+  criminalRecordDetails?: T;
+  hasVehicle?: T;
+  vehicle?: T;
+  housing?: T;
+  hasOtherIncome?: T;
+  otherIncome?: T;
+  studying?: T;
+  currentStudy?: T;
+  knowsStaff?: T;
+  staffDetails?: T;
+  hasGuarantor?: T;
+  guarantorName?: T;
+  appliedBefore?: T;
+  earlierApplicationDate?: T;
+  referenceName?: T;
+  referenceJob?: T;
+  referenceAcquaintance?: T;
+  referencePhone?: T;
+  referenceAddress?: T;
+  requestedJob?: T;
+  employmentType?: T;
+  shiftWork?: T;
+  salaryWanted?: T;
+  benefitsWanted?: T;
+  startDate?: T;
+  willingToTravel?: T;
+  bundle?: T;
+  files?:
+    | T
+    | {
+        slot?: T;
+        name?: T;
+        size?: T;
+        width?: T;
+        height?: T;
         id?: T;
       };
   updatedAt?: T;

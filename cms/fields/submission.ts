@@ -26,6 +26,8 @@ export function submissionFields(statuses: Option[]): { sidebar: Field[]; docume
           { name: 'slot', type: 'text', label: { fa: 'بخش', en: 'Section', ar: 'القسم' } },
           { name: 'name', type: 'text', label: { fa: 'نام پرونده', en: 'File name', ar: 'اسم الملف' } },
           { name: 'size', type: 'number', label: { fa: 'حجم (بایت)', en: 'Size (bytes)', ar: 'الحجم (بايت)' } },
+          { name: 'width', type: 'number', label: { fa: 'عرض تصویر (پیکسل)', en: 'Picture width (px)', ar: 'عرض الصورة (بكسل)' } },
+          { name: 'height', type: 'number', label: { fa: 'ارتفاع تصویر (پیکسل)', en: 'Picture height (px)', ar: 'ارتفاع الصورة (بكسل)' } },
         ],
       },
     ],

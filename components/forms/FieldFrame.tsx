@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 type Props = {
@@ -13,15 +12,16 @@ type Props = {
   children: ReactNode
 }
 
-/** Label, hint and error around one input, tied together for screen readers by id. */
+/**
+ * Label, hint and error around one input, tied together for screen readers by id. The star is for the
+ * eye; the input's own aria-required tells assistive technology.
+ */
 export function FieldFrame({ id, label, required, hint, error, className, children }: Props) {
-  const t = useTranslations('forms')
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-steel-800">
         {label}
         {required ? <span className="ms-1 text-red-700" aria-hidden="true">*</span> : null}
-        {required ? <span className="sr-only"> ({t('required')})</span> : null}
       </label>
       {children}
       {hint && !error ? <p id={`${id}-hint`} className="mt-1 text-xs text-steel-500">{hint}</p> : null}

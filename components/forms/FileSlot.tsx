@@ -2,6 +2,7 @@
 
 import { FileText, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 import { bundleLimits, kindAccept, sizeLabel, type BundleProblem, type BundleSlot } from '@/lib/forms/bundle'
 import { slotId } from './field-id'
 import { useProblemText } from './problem-text'
@@ -13,13 +14,15 @@ type Props = {
   files: File[]
   problems: BundleProblem[]
   onChange: (files: File[]) => void
+  /** More about a chosen file (a photo's pixel size, say). */
+  about?: (file: File) => ReactNode
 }
 
 /**
  * Files for one kind of document. They stay in the browser until the form is sent, then go into the
  * one zip; each pick adds to the list, and each file can be taken out again.
  */
-export function FileSlot({ slot, label, hint, files, problems, onChange }: Props) {
+export function FileSlot({ slot, label, hint, files, problems, onChange, about }: Props) {
   const t = useTranslations('forms')
   const problemText = useProblemText()
   const id = slotId(slot.id)
@@ -31,7 +34,6 @@ export function FileSlot({ slot, label, hint, files, problems, onChange }: Props
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-steel-800">
         {label}
         {slot.required ? <span className="ms-1 text-red-700" aria-hidden="true">*</span> : null}
-        {slot.required ? <span className="sr-only"> ({t('required')})</span> : null}
       </label>
       <input
         id={id}
@@ -39,6 +41,7 @@ export function FileSlot({ slot, label, hint, files, problems, onChange }: Props
         multiple={slot.maxFiles > 1}
         accept={accept}
         aria-invalid={error || undefined}
+        aria-required={slot.required || undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         data-label={label}
         onChange={(e) => {
@@ -61,6 +64,7 @@ export function FileSlot({ slot, label, hint, files, problems, onChange }: Props
               <FileText className="size-4 shrink-0 text-steel-500" aria-hidden="true" />
               <span className="truncate" dir="auto">{f.name}</span>
               <span className="text-xs text-steel-500" dir="ltr">{sizeLabel(Math.max(f.size, 1024))}</span>
+              {about ? <span className="text-xs text-steel-500">{about(f)}</span> : null}
               <button type="button" onClick={() => onChange(files.filter((_, j) => j !== i))} className="ms-auto rounded p-1 text-steel-500 hover:bg-steel-200" aria-label={t('files.remove', { name: f.name })}>
                 <X className="size-4" aria-hidden="true" />
               </button>

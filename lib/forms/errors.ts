@@ -18,6 +18,9 @@ export const formErrors = {
   date: 'date',
   dateOrder: 'dateOrder',
   number: 'number',
+  year: 'year',
+  gpa: 'gpa',
+  yearOrder: 'yearOrder',
   choice: 'choice',
   chooseOne: 'chooseOne',
 } as const

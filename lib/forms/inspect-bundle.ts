@@ -1,9 +1,20 @@
 import { fileTypeFromBuffer } from 'file-type'
 import type { Readable } from 'node:stream'
+import sharp from 'sharp'
 import yauzl from 'yauzl'
 import { bundleLimits, sizeLabel, slotsFor, type BundleProblem, type BundleSlot, type FileKind } from './bundle'
 
-export type BundleFile = { slot: string; name: string; size: number; kind: FileKind }
+export type BundleFile = { slot: string; name: string; size: number; kind: FileKind; width?: number; height?: number }
+
+/** A picture's real size, read by decoding its header; null when it does not decode as a JPEG. */
+async function jpegSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const meta = await sharp(bytes).metadata()
+    return meta.format === 'jpeg' && meta.width && meta.height ? { width: meta.width, height: meta.height } : null
+  } catch {
+    return null
+  }
+}
 export type Inspection = { ok: true; files: BundleFile[] } | { ok: false; problems: BundleProblem[] }
 
 type Budget = { entries: number; unpacked: number }
@@ -152,6 +163,15 @@ export async function inspectBundle<D>(buffer: Buffer, slots: readonly BundleSlo
       continue
     }
     if (kind === 'zip') await checkNested(bytes, fileName, budget, problems, slot.id)
+    if (kind === 'jpeg') {
+      const size = await jpegSize(bytes)
+      if (!size) {
+        problems.push({ reason: 'wrongType', slot: slot.id, file: fileName, params: { kinds: 'JPEG' } })
+        continue
+      }
+      files.push({ slot: slot.id, name: fileName, size: bytes.length, kind, ...size })
+      continue
+    }
     files.push({ slot: slot.id, name: fileName, size: bytes.length, kind })
   }
   for (const slot of wanted) {

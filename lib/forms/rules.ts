@@ -194,3 +194,15 @@ export function conditionalObject<S extends z.ZodRawShape, const C extends reado
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never
+
+/** A Jalali year (1402), within the picker's years. */
+export const jalaliYear = formatted((v) => {
+  const d = autoConvertDigitsToEN(v).replace(/\s/g, '')
+  return /^\d{4}$/.test(d) && Number(d) >= 1300 && Number(d) < 1450 ? d : null
+}, formErrors.year)
+
+/** A grade out of 20, as Iranian transcripts give it. */
+export const grade = formatted((v) => {
+  const d = autoConvertDigitsToEN(v).replace(/\s/g, '').replace(/[٫/]/g, '.')
+  return /^\d{1,2}(\.\d{1,2})?$/.test(d) && Number(d) <= 20 ? d : null
+}, formErrors.gpa)

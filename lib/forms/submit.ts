@@ -14,7 +14,7 @@ export const submissionRate = { perIp: 5, windowSeconds: 3600 } as const
 
 export type LongForm<S extends z.ZodType> = {
   kind: 'supplier' | 'job'
-  collection: 'supplier-applications'
+  collection: 'supplier-applications' | 'job-applications'
   schema: S
   slots: readonly BundleSlot<z.output<S>>[]
   referencePrefix: string
@@ -102,7 +102,7 @@ export async function store(
       })
       await payload.create({
         collection: form.collection,
-        data: { ...blanksAsNull(answers), reference, status: 'new', locale, ipHash, bundle: file.id, files: files.map(({ slot, name, size }) => ({ slot, name, size })) } as never,
+        data: { ...blanksAsNull(answers), reference, status: 'new', locale, ipHash, bundle: file.id, files: files.map(({ slot, name, size, width, height }) => ({ slot, name, size, width, height })) } as never,
         overrideAccess: true,
         depth: 0,
         req: { transactionID },

@@ -32,6 +32,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slot\` text,
   	\`name\` text,
   	\`size\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`supplier_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -124,6 +126,160 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`supplier_applications_bundle_idx\` ON \`supplier_applications\` (\`bundle_id\`);`)
   await db.run(sql`CREATE INDEX \`supplier_applications_updated_at_idx\` ON \`supplier_applications\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`supplier_applications_created_at_idx\` ON \`supplier_applications\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`job_applications_jobs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`company\` text,
+  	\`from\` text,
+  	\`until\` text,
+  	\`position\` text,
+  	\`last_salary\` text,
+  	\`reason_for_leaving\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`job_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`job_applications_jobs_order_idx\` ON \`job_applications_jobs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_jobs_parent_id_idx\` ON \`job_applications_jobs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`job_applications_languages\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`conversation\` text,
+  	\`reading\` text,
+  	\`writing\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`job_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`job_applications_languages_order_idx\` ON \`job_applications_languages\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_languages_parent_id_idx\` ON \`job_applications_languages\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`job_applications_files\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`slot\` text,
+  	\`name\` text,
+  	\`size\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`job_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`job_applications_files_order_idx\` ON \`job_applications_files\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_files_parent_id_idx\` ON \`job_applications_files\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`job_applications\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`notes\` text,
+  	\`locale\` text,
+  	\`ip_hash\` text,
+  	\`first_name\` text,
+  	\`last_name\` text,
+  	\`father_name\` text,
+  	\`national_code\` text,
+  	\`birth_place\` text,
+  	\`birth_date\` text,
+  	\`religion\` text,
+  	\`number_of_sisters\` text,
+  	\`number_of_brothers\` text,
+  	\`marital_status\` text,
+  	\`number_of_children\` text,
+  	\`dependents\` text,
+  	\`spouse_job\` text,
+  	\`spouse_education\` text,
+  	\`marriage_date\` text,
+  	\`father_job\` text,
+  	\`mother_job\` text,
+  	\`has_insurance\` text,
+  	\`insurance_years\` text,
+  	\`postal_code\` text,
+  	\`mobile\` text,
+  	\`home_phone\` text,
+  	\`military_status\` text,
+  	\`exemption_reason\` text,
+  	\`residence_address\` text,
+  	\`how_introduced\` text,
+  	\`education_high_school_institution\` text,
+  	\`education_high_school_field\` text,
+  	\`education_high_school_gpa\` text,
+  	\`education_high_school_start\` text,
+  	\`education_high_school_end\` text,
+  	\`education_associate_institution\` text,
+  	\`education_associate_field\` text,
+  	\`education_associate_gpa\` text,
+  	\`education_associate_start\` text,
+  	\`education_associate_end\` text,
+  	\`education_bachelor_institution\` text,
+  	\`education_bachelor_field\` text,
+  	\`education_bachelor_gpa\` text,
+  	\`education_bachelor_start\` text,
+  	\`education_bachelor_end\` text,
+  	\`education_master_institution\` text,
+  	\`education_master_field\` text,
+  	\`education_master_gpa\` text,
+  	\`education_master_start\` text,
+  	\`education_master_end\` text,
+  	\`education_doctorate_institution\` text,
+  	\`education_doctorate_field\` text,
+  	\`education_doctorate_gpa\` text,
+  	\`education_doctorate_start\` text,
+  	\`education_doctorate_end\` text,
+  	\`software_word\` text,
+  	\`software_excel\` text,
+  	\`software_powerpoint\` text,
+  	\`software_windows\` text,
+  	\`software_hardware\` text,
+  	\`software_autocad\` text,
+  	\`software_in_house\` text,
+  	\`software_other\` text,
+  	\`other_software\` text,
+  	\`arts_and_sports\` text,
+  	\`research\` text,
+  	\`last_books\` text,
+  	\`health_and_surgeries\` text,
+  	\`smoking\` text,
+  	\`addiction\` text,
+  	\`criminal_record\` text,
+  	\`criminal_record_details\` text,
+  	\`has_vehicle\` text,
+  	\`vehicle\` text,
+  	\`housing\` text,
+  	\`has_other_income\` text,
+  	\`other_income\` text,
+  	\`studying\` text,
+  	\`current_study\` text,
+  	\`knows_staff\` text,
+  	\`staff_details\` text,
+  	\`has_guarantor\` text,
+  	\`guarantor_name\` text,
+  	\`applied_before\` text,
+  	\`earlier_application_date\` text,
+  	\`reference_name\` text,
+  	\`reference_job\` text,
+  	\`reference_acquaintance\` text,
+  	\`reference_phone\` text,
+  	\`reference_address\` text,
+  	\`requested_job\` text,
+  	\`employment_type\` text,
+  	\`shift_work\` text,
+  	\`salary_wanted\` text,
+  	\`benefits_wanted\` text,
+  	\`start_date\` text,
+  	\`willing_to_travel\` text,
+  	\`bundle_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`bundle_id\`) REFERENCES \`private_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`job_applications_reference_idx\` ON \`job_applications\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_status_idx\` ON \`job_applications\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_ip_hash_idx\` ON \`job_applications\` (\`ip_hash\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_bundle_idx\` ON \`job_applications\` (\`bundle_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_updated_at_idx\` ON \`job_applications\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_created_at_idx\` ON \`job_applications\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`private_files\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`kind\` text NOT NULL,
@@ -147,8 +303,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`private_files_created_at_idx\` ON \`private_files\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`private_files_filename_idx\` ON \`private_files\` (\`filename\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`supplier_applications_id\` integer REFERENCES supplier_applications(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`job_applications_id\` integer REFERENCES job_applications(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`private_files_id\` integer REFERENCES private_files(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_supplier_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`supplier_applications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`job_applications_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_private_files_id_idx\` ON \`payload_locked_documents_rels\` (\`private_files_id\`);`)
 }
 
@@ -157,6 +315,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`supplier_applications_other_certificates\`;`)
   await db.run(sql`DROP TABLE \`supplier_applications_files\`;`)
   await db.run(sql`DROP TABLE \`supplier_applications\`;`)
+  await db.run(sql`DROP TABLE \`job_applications_jobs\`;`)
+  await db.run(sql`DROP TABLE \`job_applications_languages\`;`)
+  await db.run(sql`DROP TABLE \`job_applications_files\`;`)
+  await db.run(sql`DROP TABLE \`job_applications\`;`)
   await db.run(sql`DROP TABLE \`private_files\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
