@@ -697,7 +697,7 @@ export interface SupplierApplication {
   bundle: number | PrivateFile;
   files?:
     | {
-        slot?: string | null;
+        slot?: ('idCard' | 'catalogue' | 'gazette' | 'amendments' | 'foundingNotice' | 'articles') | null;
         name?: string | null;
         size?: number | null;
         width?: number | null;
@@ -869,7 +869,7 @@ export interface JobApplication {
   bundle: number | PrivateFile;
   files?:
     | {
-        slot?: string | null;
+        slot?: ('photo' | 'resume') | null;
         name?: string | null;
         size?: number | null;
         width?: number | null;

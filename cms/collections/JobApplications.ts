@@ -9,6 +9,7 @@ import {
   skillLevels,
   softwareSkills,
 } from '@/lib/employment/schema'
+import { employmentSlots } from '@/lib/employment/attachments'
 import { hasRole } from '../access/roles'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
@@ -34,7 +35,7 @@ const shared = submissionFields([
   { value: 'interviewed', label: { fa: 'مصاحبه شده', en: 'Interviewed', ar: 'تمت المقابلة' } },
   { value: 'rejected', label: { fa: 'رد شده', en: 'Rejected', ar: 'مرفوض' } },
   { value: 'hired', label: { fa: 'استخدام شده', en: 'Hired', ar: 'تم التوظيف' } },
-])
+], employmentSlots.map(({ id }) => ({ value: id, label: m(`employment.slots.${id}`) })))
 
 /**
  * Employment applications (SPEC.md §3). Sent only through the storefront form, whose server code

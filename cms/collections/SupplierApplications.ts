@@ -1,4 +1,5 @@
 import type { Access, CollectionConfig, Field } from 'payload'
+import { supplierSlots } from '@/lib/suppliers/attachments'
 import { activityAreas, addressKinds, companyTypes, namedCertificates, personTypes } from '@/lib/suppliers/schema'
 import { hasRole } from '../access/roles'
 import { messageLabel as m } from '../fields/message-label'
@@ -23,7 +24,7 @@ const shared = submissionFields([
   { value: 'underReview', label: { fa: 'در حال بررسی', en: 'Under review', ar: 'قيد المراجعة' } },
   { value: 'approved', label: { fa: 'تأیید شده', en: 'Approved', ar: 'تمت الموافقة' } },
   { value: 'rejected', label: { fa: 'رد شده', en: 'Rejected', ar: 'مرفوض' } },
-])
+], options(supplierSlots.map((s) => s.id), 'suppliers.slots'))
 
 /**
  * Supplier qualification questionnaires (SPEC.md §3). Sent only through the storefront form, whose

@@ -7,7 +7,7 @@ type Option = SelectField['options'][number]
  * notes (the only parts staff change), the language it was sent in, its checked documents zip with
  * a list of what is inside, and a keyed hash of the sender's address for the hourly limit.
  */
-export function submissionFields(statuses: Option[]): { sidebar: Field[]; documents: Field[]; hidden: Field[] } {
+export function submissionFields(statuses: Option[], slots: Option[]): { sidebar: Field[]; documents: Field[]; hidden: Field[] } {
   return {
     sidebar: [
       { name: 'reference', type: 'text', required: true, unique: true, index: true, label: { fa: 'شمارهٔ پیگیری', en: 'Reference', ar: 'رقم المتابعة' }, admin: { position: 'sidebar', readOnly: true }, access: { update: () => false } },
@@ -23,7 +23,7 @@ export function submissionFields(statuses: Option[]): { sidebar: Field[]; docume
         label: { fa: 'فهرست مدارک', en: 'Documents inside', ar: 'المستندات المرفقة' },
         labels: { singular: { fa: 'مدرک', en: 'Document', ar: 'مستند' }, plural: { fa: 'مدارک', en: 'Documents', ar: 'المستندات' } },
         fields: [
-          { name: 'slot', type: 'text', label: { fa: 'بخش', en: 'Section', ar: 'القسم' } },
+          { name: 'slot', type: 'select', options: slots, label: { fa: 'مدرک', en: 'Document', ar: 'المستند' } },
           { name: 'name', type: 'text', label: { fa: 'نام پرونده', en: 'File name', ar: 'اسم الملف' } },
           { name: 'size', type: 'number', label: { fa: 'حجم (بایت)', en: 'Size (bytes)', ar: 'الحجم (بايت)' } },
           { name: 'width', type: 'number', label: { fa: 'عرض تصویر (پیکسل)', en: 'Picture width (px)', ar: 'عرض الصورة (بكسل)' } },

@@ -3,7 +3,7 @@ import * as migration_20261122_030139_catalogue from './20261122_030139_catalogu
 import * as migration_20261122_035939_customers from './20261122_035939_customers';
 import * as migration_20261122_045139_accounts from './20261122_045139_accounts';
 import * as migration_20261122_063218_orders_and_content from './20261122_063218_orders_and_content';
-import * as migration_20261122_082317_long_forms from './20261122_082317_long_forms';
+import * as migration_20261122_084331_long_forms from './20261122_084331_long_forms';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261122_063218_orders_and_content',
   },
   {
-    up: migration_20261122_082317_long_forms.up,
-    down: migration_20261122_082317_long_forms.down,
-    name: '20261122_082317_long_forms'
+    up: migration_20261122_084331_long_forms.up,
+    down: migration_20261122_084331_long_forms.down,
+    name: '20261122_084331_long_forms'
   },
 ];

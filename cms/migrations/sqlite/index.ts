@@ -3,7 +3,7 @@ import * as migration_20261122_030131_catalogue from './20261122_030131_catalogu
 import * as migration_20261122_035922_customers from './20261122_035922_customers';
 import * as migration_20261122_045131_accounts from './20261122_045131_accounts';
 import * as migration_20261122_063209_orders_and_content from './20261122_063209_orders_and_content';
-import * as migration_20261122_082311_long_forms from './20261122_082311_long_forms';
+import * as migration_20261122_084324_long_forms from './20261122_084324_long_forms';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261122_063209_orders_and_content',
   },
   {
-    up: migration_20261122_082311_long_forms.up,
-    down: migration_20261122_082311_long_forms.down,
-    name: '20261122_082311_long_forms'
+    up: migration_20261122_084324_long_forms.up,
+    down: migration_20261122_084324_long_forms.down,
+    name: '20261122_084324_long_forms'
   },
 ];

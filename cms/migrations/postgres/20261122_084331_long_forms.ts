@@ -3,6 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_supplier_applications_activity_areas" AS ENUM('electricity', 'instrumentation', 'mechanical', 'chemical', 'labEquipment', 'general');
+  CREATE TYPE "public"."enum_supplier_applications_files_slot" AS ENUM('idCard', 'catalogue', 'gazette', 'amendments', 'foundingNotice', 'articles');
   CREATE TYPE "public"."enum_supplier_applications_status" AS ENUM('new', 'underReview', 'approved', 'rejected');
   CREATE TYPE "public"."enum_supplier_applications_locale" AS ENUM('fa', 'en', 'ar');
   CREATE TYPE "public"."enum_supplier_applications_person_type" AS ENUM('natural', 'legal');
@@ -10,6 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_job_applications_languages_conversation" AS ENUM('basic', 'intermediate', 'advanced', 'native');
   CREATE TYPE "public"."enum_job_applications_languages_reading" AS ENUM('basic', 'intermediate', 'advanced', 'native');
   CREATE TYPE "public"."enum_job_applications_languages_writing" AS ENUM('basic', 'intermediate', 'advanced', 'native');
+  CREATE TYPE "public"."enum_job_applications_files_slot" AS ENUM('photo', 'resume');
   CREATE TYPE "public"."enum_job_applications_status" AS ENUM('new', 'shortlisted', 'interviewed', 'rejected', 'hired');
   CREATE TYPE "public"."enum_job_applications_locale" AS ENUM('fa', 'en', 'ar');
   CREATE TYPE "public"."enum_job_applications_marital_status" AS ENUM('single', 'married', 'divorced', 'widowed');
@@ -59,7 +61,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"slot" varchar,
+  	"slot" "enum_supplier_applications_files_slot",
   	"name" varchar,
   	"size" numeric,
   	"width" numeric,
@@ -172,7 +174,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"slot" varchar,
+  	"slot" "enum_job_applications_files_slot",
   	"name" varchar,
   	"size" numeric,
   	"width" numeric,
@@ -382,6 +384,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "job_applications_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "private_files_id";
   DROP TYPE "public"."enum_supplier_applications_activity_areas";
+  DROP TYPE "public"."enum_supplier_applications_files_slot";
   DROP TYPE "public"."enum_supplier_applications_status";
   DROP TYPE "public"."enum_supplier_applications_locale";
   DROP TYPE "public"."enum_supplier_applications_person_type";
@@ -389,6 +392,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_job_applications_languages_conversation";
   DROP TYPE "public"."enum_job_applications_languages_reading";
   DROP TYPE "public"."enum_job_applications_languages_writing";
+  DROP TYPE "public"."enum_job_applications_files_slot";
   DROP TYPE "public"."enum_job_applications_status";
   DROP TYPE "public"."enum_job_applications_locale";
   DROP TYPE "public"."enum_job_applications_marital_status";
