@@ -2,23 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup'
 import { Checkbox } from '@/components/forms/Checkbox'
 import { DateField } from '@/components/forms/DateField'
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { FileSlot } from '@/components/forms/FileSlot'
+import { DocumentSlots } from '@/components/forms/DocumentSlots'
 import { FormSection } from '@/components/forms/FormSection'
+import { LongFormFrame } from '@/components/forms/LongFormFrame'
 import { Repeatable } from '@/components/forms/Repeatable'
-import { SectionNav } from '@/components/forms/SectionNav'
 import { SelectField } from '@/components/forms/SelectField'
 import { SubmissionSuccess } from '@/components/forms/SubmissionSuccess'
 import { TextField } from '@/components/forms/TextField'
-import { UploadProgress } from '@/components/forms/UploadProgress'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { useLongForm } from '@/components/forms/use-long-form'
-import { FormMessage } from '@/components/auth/FormMessage'
-import { SubmitButton } from '@/components/auth/SubmitButton'
 import { slotsFor } from '@/lib/forms/bundle'
 import { supplierSlots } from '@/lib/suppliers/attachments'
 import {
@@ -33,7 +29,6 @@ import {
   type SupplierData,
   type SupplierInput,
 } from '@/lib/suppliers/schema'
-import { useProblemText } from '@/components/forms/problem-text'
 
 /** Which answers each section holds, to count its mistakes in the navigation. */
 const sections = [
@@ -51,9 +46,7 @@ const draftKey = 'draft:supplier-questionnaire:v1'
 /** The supplier qualification questionnaire (SPEC.md §3) with its documents. */
 export function SupplierForm() {
   const t = useTranslations('suppliers')
-  const tf = useTranslations('forms')
   const locale = useLocale()
-  const problemText = useProblemText()
   const form = useForm<SupplierInput, unknown, SupplierData>({ resolver: zodResolver(supplierSchema), defaultValues: emptySupplier(), shouldFocusError: false })
   const draft = useFormDraft(draftKey, form, emptySupplier)
   const { bindForm, ...send } = useLongForm({ form, slots: supplierSlots as never, endpoint: `/api/forms/suppliers?locale=${locale}`, onSent: draft.clear })
@@ -62,147 +55,113 @@ export function SupplierForm() {
 
   if (send.reference) return <SubmissionSuccess reference={send.reference} />
 
-  const nav = sections.map((s) => ({
-    id: s.id,
-    title: t(`sections.${s.id}`),
-    errors: s.id === 'attachments' ? send.problems.length : send.errorPaths.filter((p) => s.paths.some((prefix) => p.startsWith(prefix))).length,
-  }))
+  const frameSections = sections.map((s) => ({ ...s, title: t(`sections.${s.id}`) }))
   const option = (group: string) => (value: string) => ({ value, label: t(`${group}.${value}`) })
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-      <aside>
-        <SectionNav sections={nav} />
-      </aside>
-      <FormProvider {...form}>
-        <form ref={bindForm} noValidate onSubmit={send.onSubmit} className="min-w-0 space-y-6" data-testid="supplier-form">
-          {draft.restored ? (
-            <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary-200 bg-primary-50 px-3 py-2 text-sm text-primary-900" role="status">
-              <span>{tf('draft.restored')}</span>
-              <button type="button" onClick={draft.discard} className="underline">{tf('draft.discard')}</button>
-            </div>
+    <LongFormFrame form={form} bindForm={bindForm} send={send} draft={draft} sections={frameSections} testId="supplier-form">
+      <FormSection id="identity" title={t('sections.identity')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="companyNameFa" label={t('fields.companyNameFa')} required maxLength={200} />
+          <TextField name="companyNameEn" label={t('fields.companyNameEn')} ltr maxLength={200} />
+          <TextField name="companyNameAr" label={t('fields.companyNameAr')} maxLength={200} />
+          <TextField name="supplierName" label={t('fields.supplierName')} required maxLength={200} />
+        </div>
+        <ChoiceGroup name="personType" label={t('fields.personType')} required options={personTypes.map(option('personTypes'))} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="nationalId" label={legal ? t('fields.nationalIdCompany') : t('fields.nationalIdPerson')} required inputMode="numeric" ltr maxLength={20} />
+          <TextField name="economicCode" label={t('fields.economicCode')} required={legal} inputMode="numeric" ltr maxLength={20} />
+          {legal ? (
+            <>
+              <TextField name="registrationNumber" label={t('fields.registrationNumber')} required inputMode="numeric" ltr maxLength={20} />
+              <DateField name="registrationDate" label={t('fields.registrationDate')} required />
+              <TextField name="ceoName" label={t('fields.ceoName')} required maxLength={200} />
+              <SelectField name="companyType" label={t('fields.companyType')} required options={companyTypes.map(option('companyTypes'))} />
+              {companyType === 'other' ? <TextField name="companyTypeOther" label={t('fields.companyTypeOther')} required maxLength={200} /> : null}
+            </>
           ) : null}
-          <ErrorSummary items={send.summary} />
+          <DateField name="foundingDate" label={t('fields.foundingDate')} required />
+          <TextField name="fieldOfActivity" label={t('fields.fieldOfActivity')} required maxLength={300} />
+        </div>
+      </FormSection>
 
-          <FormSection id="identity" title={t('sections.identity')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="companyNameFa" label={t('fields.companyNameFa')} required maxLength={200} />
-              <TextField name="companyNameEn" label={t('fields.companyNameEn')} ltr maxLength={200} />
-              <TextField name="companyNameAr" label={t('fields.companyNameAr')} maxLength={200} />
-              <TextField name="supplierName" label={t('fields.supplierName')} required maxLength={200} />
-            </div>
-            <ChoiceGroup name="personType" label={t('fields.personType')} required options={personTypes.map(option('personTypes'))} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="nationalId" label={legal ? t('fields.nationalIdCompany') : t('fields.nationalIdPerson')} required inputMode="numeric" ltr maxLength={20} />
-              <TextField name="economicCode" label={t('fields.economicCode')} required={legal} inputMode="numeric" ltr maxLength={20} />
-              {legal ? (
-                <>
-                  <TextField name="registrationNumber" label={t('fields.registrationNumber')} required inputMode="numeric" ltr maxLength={20} />
-                  <DateField name="registrationDate" label={t('fields.registrationDate')} required />
-                  <TextField name="ceoName" label={t('fields.ceoName')} required maxLength={200} />
-                  <SelectField name="companyType" label={t('fields.companyType')} required options={companyTypes.map(option('companyTypes'))} />
-                  {companyType === 'other' ? <TextField name="companyTypeOther" label={t('fields.companyTypeOther')} required maxLength={200} /> : null}
-                </>
-              ) : null}
-              <DateField name="foundingDate" label={t('fields.foundingDate')} required />
-              <TextField name="fieldOfActivity" label={t('fields.fieldOfActivity')} required maxLength={300} />
-            </div>
-          </FormSection>
+      <FormSection id="addresses" title={t('sections.addresses')}>
+        {addressKinds.map((kind) => {
+          const place = t(`addressKinds.${kind}`)
+          const required = kind === 'headOffice'
+          return (
+            <fieldset key={kind} className="space-y-3 rounded-lg border border-steel-200 p-3">
+              <legend className="px-1 text-sm font-semibold text-steel-800">{place}</legend>
+              {required ? null : <p className="text-xs text-steel-500">{t('addressHint')}</p>}
+              <TextField name={`addresses.${kind}.address`} label={t('fields.address')} context={place} required={required} multiline maxLength={500} />
+              <div className="grid gap-3 sm:grid-cols-3">
+                <TextField name={`addresses.${kind}.postalCode`} label={t('fields.postalCode')} context={place} required={required} inputMode="numeric" ltr maxLength={14} />
+                <TextField name={`addresses.${kind}.phone`} label={t('fields.phone')} context={place} required={required} type="tel" ltr maxLength={20} />
+                <TextField name={`addresses.${kind}.fax`} label={t('fields.fax')} context={place} type="tel" ltr maxLength={20} />
+              </div>
+            </fieldset>
+          )
+        })}
+      </FormSection>
 
-          <FormSection id="addresses" title={t('sections.addresses')}>
-            {addressKinds.map((kind) => {
-              const place = t(`addressKinds.${kind}`)
-              const required = kind === 'headOffice'
-              return (
-                <fieldset key={kind} className="space-y-3 rounded-lg border border-steel-200 p-3">
-                  <legend className="px-1 text-sm font-semibold text-steel-800">{place}</legend>
-                  {required ? null : <p className="text-xs text-steel-500">{t('addressHint')}</p>}
-                  <TextField name={`addresses.${kind}.address`} label={t('fields.address')} context={place} required={required} multiline maxLength={500} />
-                  <div className="grid gap-3 sm:grid-cols-3">
-                    <TextField name={`addresses.${kind}.postalCode`} label={t('fields.postalCode')} context={place} required={required} inputMode="numeric" ltr maxLength={14} />
-                    <TextField name={`addresses.${kind}.phone`} label={t('fields.phone')} context={place} required={required} type="tel" ltr maxLength={20} />
-                    <TextField name={`addresses.${kind}.fax`} label={t('fields.fax')} context={place} type="tel" ltr maxLength={20} />
-                  </div>
-                </fieldset>
-              )
-            })}
-          </FormSection>
+      <FormSection id="contact" title={t('sections.contact')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="contactNumber" label={t('fields.contactNumber')} required type="tel" autoComplete="tel" ltr maxLength={20} />
+          <TextField name="email" label={t('fields.email')} required type="email" autoComplete="email" ltr maxLength={254} />
+          <TextField name="website" label={t('fields.website')} type="url" ltr maxLength={300} />
+        </div>
+      </FormSection>
 
-          <FormSection id="contact" title={t('sections.contact')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="contactNumber" label={t('fields.contactNumber')} required type="tel" autoComplete="tel" ltr maxLength={20} />
-              <TextField name="email" label={t('fields.email')} required type="email" autoComplete="email" ltr maxLength={254} />
-              <TextField name="website" label={t('fields.website')} type="url" ltr maxLength={300} />
-            </div>
-          </FormSection>
+      <FormSection id="activity" title={t('sections.activity')}>
+        <ChoiceGroup name="activityAreas" label={t('fields.activityAreas')} required multiple options={activityAreas.map(option('activityAreas'))} />
+      </FormSection>
 
-          <FormSection id="activity" title={t('sections.activity')}>
-            <ChoiceGroup name="activityAreas" label={t('fields.activityAreas')} required multiple options={activityAreas.map(option('activityAreas'))} />
-          </FormSection>
-
-          <FormSection id="certificates" title={t('sections.certificates')}>
-            {namedCertificates.map((c) => {
-              const name = t(`certificates.${c}`)
-              return (
-                <div key={c} className="rounded-lg border border-steel-200 p-3" data-certificate={c}>
-                  <p className="mb-2 font-semibold text-steel-900" dir="auto">{name}</p>
-                  <Checkbox name={`certificates.${c}.held`} label={t('certificates.held')} />
-                  {certificates?.[c]?.held ? (
-                    <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                      <TextField name={`certificates.${c}.issuer`} label={t('certificates.issuer')} context={name} required maxLength={200} />
-                      <TextField name={`certificates.${c}.type`} label={t('certificates.type')} context={name} required maxLength={200} />
-                      <DateField name={`certificates.${c}.receivedAt`} label={t('certificates.receivedAt')} context={name} required />
-                      <DateField name={`certificates.${c}.expiresAt`} label={t('certificates.expiresAt')} context={name} required />
-                    </div>
-                  ) : null}
+      <FormSection id="certificates" title={t('sections.certificates')}>
+        {namedCertificates.map((c) => {
+          const name = t(`certificates.${c}`)
+          return (
+            <div key={c} className="rounded-lg border border-steel-200 p-3" data-certificate={c}>
+              <p className="mb-2 font-semibold text-steel-900" dir="auto">{name}</p>
+              <Checkbox name={`certificates.${c}.held`} label={t('certificates.held')} />
+              {certificates?.[c]?.held ? (
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <TextField name={`certificates.${c}.issuer`} label={t('certificates.issuer')} context={name} required maxLength={200} />
+                  <TextField name={`certificates.${c}.type`} label={t('certificates.type')} context={name} required maxLength={200} />
+                  <DateField name={`certificates.${c}.receivedAt`} label={t('certificates.receivedAt')} context={name} required />
+                  <DateField name={`certificates.${c}.expiresAt`} label={t('certificates.expiresAt')} context={name} required />
                 </div>
-              )
-            })}
-            <Repeatable name="otherCertificates" label={t('certificates.others')} itemLabel={t('certificates.item')} newItem={emptyOtherCertificate}>
-              {(prefix, index) => {
-                const context = `${t('certificates.item')} ${index + 1}`
-                return (
-                  <>
-                    <TextField name={`${prefix}.name`} label={t('certificates.name')} context={context} required maxLength={200} />
-                    <TextField name={`${prefix}.issuer`} label={t('certificates.issuer')} context={context} required maxLength={200} />
-                    <TextField name={`${prefix}.type`} label={t('certificates.type')} context={context} required maxLength={200} />
-                    <DateField name={`${prefix}.receivedAt`} label={t('certificates.receivedAt')} context={context} required />
-                    <DateField name={`${prefix}.expiresAt`} label={t('certificates.expiresAt')} context={context} required />
-                  </>
-                )
-              }}
-            </Repeatable>
-          </FormSection>
-
-          <FormSection id="licence" title={t('sections.licence')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="licence.activityFields" label={t('licence.activityFields')} multiline maxLength={500} />
-              <TextField name="licence.licensingCompanies" label={t('licence.licensingCompanies')} multiline maxLength={500} />
-              <DateField name="licence.licenceDate" label={t('licence.licenceDate')} />
-              <TextField name="licence.grantedFields" label={t('licence.grantedFields')} multiline maxLength={500} />
+              ) : null}
             </div>
-          </FormSection>
+          )
+        })}
+        <Repeatable name="otherCertificates" label={t('certificates.others')} itemLabel={t('certificates.item')} newItem={emptyOtherCertificate}>
+          {(prefix, index) => {
+            const context = `${t('certificates.item')} ${index + 1}`
+            return (
+              <>
+                <TextField name={`${prefix}.name`} label={t('certificates.name')} context={context} required maxLength={200} />
+                <TextField name={`${prefix}.issuer`} label={t('certificates.issuer')} context={context} required maxLength={200} />
+                <TextField name={`${prefix}.type`} label={t('certificates.type')} context={context} required maxLength={200} />
+                <DateField name={`${prefix}.receivedAt`} label={t('certificates.receivedAt')} context={context} required />
+                <DateField name={`${prefix}.expiresAt`} label={t('certificates.expiresAt')} context={context} required />
+              </>
+            )
+          }}
+        </Repeatable>
+      </FormSection>
 
-          <FormSection id="attachments" title={t('sections.attachments')} intro={t('attachmentsIntro')}>
-            {slotsFor(supplierSlots, { personType }).map((slot) => (
-              <FileSlot
-                key={slot.id}
-                slot={slot as never}
-                label={t(`slots.${slot.id}`)}
-                hint={slot.applies ? t('companyOnly') : undefined}
-                files={send.files[slot.id] ?? []}
-                problems={send.problemsOf(slot.id)}
-                onChange={(list) => send.setSlotFiles(slot.id, list)}
-              />
-            ))}
-            {send.generalProblems.length ? <FormMessage tone="error">{send.generalProblems.map(problemText).join(' ')}</FormMessage> : null}
-          </FormSection>
+      <FormSection id="licence" title={t('sections.licence')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="licence.activityFields" label={t('licence.activityFields')} multiline maxLength={500} />
+          <TextField name="licence.licensingCompanies" label={t('licence.licensingCompanies')} multiline maxLength={500} />
+          <DateField name="licence.licenceDate" label={t('licence.licenceDate')} />
+          <TextField name="licence.grantedFields" label={t('licence.grantedFields')} multiline maxLength={500} />
+        </div>
+      </FormSection>
 
-          <UploadProgress phase={send.phase} zip={send.progress.zip} upload={send.progress.upload} />
-          {send.formError ? <FormMessage tone="error">{send.formError}</FormMessage> : null}
-          <SubmitButton busy={send.busy} busyLabel={tf('sending')} className="w-full sm:w-auto">{tf('submit')}</SubmitButton>
-        </form>
-      </FormProvider>
-    </div>
+      <FormSection id="attachments" title={t('sections.attachments')} intro={t('attachmentsIntro')}>
+        <DocumentSlots slots={slotsFor(supplierSlots, { personType }) as never} label={(id) => t(`slots.${id}`)} hint={(slot) => (slot.applies ? t('companyOnly') : undefined)} send={send} />
+      </FormSection>
+    </LongFormFrame>
   )
 }

@@ -13,10 +13,12 @@ const answersAllowance = 512 * 1024
 /**
  * A long form's POST: multipart with `answers` (JSON) and `documents` (the zip). Oversized bodies are
  * refused before they are read; everything else goes through the form's checks and store.
- * 201 {reference} · 400 {fieldErrors?, problems?} · 413 · 429 {error, params}.
+ * 201 {reference} · 400 {fieldErrors?, problems?} · 411 · 413 · 429 {error, params}.
  */
 export async function handleLongFormPost<S extends z.ZodType>(request: Request, payload: Payload, form: LongForm<S>, ip: string): Promise<Response> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
+  // The size is known before anything is read: browsers always declare it for a form upload.
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (!Number.isFinite(declared)) return json({ error: 'lengthRequired' }, 411)
   if (declared > bundleLimits.bundleBytes + answersAllowance) return json({ error: 'tooLarge' }, 413)
   let body: FormData
   try {

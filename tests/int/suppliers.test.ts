@@ -3,6 +3,7 @@ import { digitsEnToFa } from '@persian-tools/persian-tools'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/cms/payload-types'
+import { handleLongFormPost } from '@/lib/forms/http'
 import { receiveSubmission, store } from '@/lib/forms/submit'
 import { supplierForm } from '@/lib/suppliers/form'
 import { emptySupplier, type SupplierInput } from '@/lib/suppliers/schema'
@@ -158,5 +159,37 @@ describe('supplier questionnaire submissions', () => {
       user: staff.procurement,
     })
     expect(updated).toMatchObject({ status: 'underReview', notes: 'تماس گرفته شد', supplierName: doc.supplierName, reference: doc.reference })
+  })
+
+  it('speaks HTTP: 201 with the reference, 400 for broken parts, 411 without a length, 413 before reading an oversized body', async () => {
+    const url = 'http://localhost/api/forms/suppliers?locale=en'
+    // As a browser sends it: multipart with its declared length.
+    const post = async (body: FormData, declared?: number) => {
+      const encoded = new Request(url, { method: 'POST', body })
+      const bytes = await encoded.arrayBuffer()
+      const headers = { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(declared ?? bytes.byteLength) }
+      return handleLongFormPost(new Request(url, { method: 'POST', body: bytes, headers }), payload, supplierForm, freshIp())
+    }
+    const form = async (answers: string, zip?: Buffer) => {
+      const fd = new FormData()
+      fd.append('answers', answers)
+      if (zip) fd.append('documents', new Blob([new Uint8Array(zip)]), 'documents.zip')
+      return fd
+    }
+    const ok = await post(await form(JSON.stringify(person()), await fx.validPersonBundle()))
+    expect(ok.status).toBe(201)
+    expect(await ok.json()).toEqual({ reference: expect.stringMatching(/^SQ-/) })
+    expect(ok.headers.get('cache-control')).toBe('no-store')
+
+    const broken = await post(await form('{not json', await fx.validPersonBundle()))
+    expect(broken.status).toBe(400)
+    expect((await broken.json()).fieldErrors.form).toBeDefined()
+
+    const before = await stored()
+    const huge = await post(await form(JSON.stringify(person())), 30 * 1024 * 1024)
+    expect(huge.status).toBe(413)
+    const unsized = await handleLongFormPost(new Request(url, { method: 'POST', body: 'x' }), payload, supplierForm, freshIp())
+    expect(unsized.status).toBe(411)
+    expect(await stored()).toEqual(before)
   })
 })

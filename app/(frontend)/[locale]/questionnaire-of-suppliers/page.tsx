@@ -1,6 +1,5 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { FormMessages } from '@/components/forms/FormMessages'
-import { Breadcrumb } from '@/components/layout/Breadcrumb'
+import { setRequestLocale } from 'next-intl/server'
+import { LongFormPage } from '@/components/forms/LongFormPage'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { SupplierForm } from '@/components/suppliers/SupplierForm'
 import type { Locale } from '@/lib/i18n/config'
@@ -17,18 +16,9 @@ export async function generateMetadata({ params }: Props) {
 export default async function SuppliersPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale as Locale)
-  const t = await getTranslations('suppliers')
-  const pages = await getTranslations('pages')
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb items={[{ label: pages('suppliers') }]} />
-      <h1 className="mt-4 text-2xl font-bold text-steel-900">{t('title')}</h1>
-      <p className="mt-2 max-w-3xl text-steel-600">{t('intro')}</p>
-      <div className="mt-6">
-        <FormMessages namespaces={['suppliers']}>
-          <SupplierForm />
-        </FormMessages>
-      </div>
-    </div>
+    <LongFormPage pageKey="suppliers" namespace="suppliers">
+      <SupplierForm />
+    </LongFormPage>
   )
 }
