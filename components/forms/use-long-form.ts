@@ -43,6 +43,9 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
   }, [])
   const focusedAttempt = useRef(0)
   const errors = form.formState.errors
+  const errorPaths = flattenErrors(errors).map((e) => `${e.path}:${e.message}`)
+  // A plain value that changes whenever a field's error does (the error tree may be updated in place).
+  const errorKey = errorPaths.join('|')
 
   // After a failed attempt, and as the visitor fixes things, the summary follows the page; the first
   // field still wrong gets focus once per attempt.
@@ -60,7 +63,7 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
       }
     })
     return () => cancelAnimationFrame(frame)
-  }, [attempt, errors, problems])
+  }, [attempt, errorKey, problems])
 
   const applicable = (values: unknown) => slotsFor(slots as readonly BundleSlot<unknown>[], values)
 
@@ -123,8 +126,6 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
     setProblems((p) => p.filter((x) => x.slot !== slot))
   }, [])
 
-  /** Errors per section id, for the section navigation: fields by path prefix, files by slot. */
-  const errorPaths = flattenErrors(errors).map((e) => e.path)
   return {
     bindForm,
     onSubmit,
@@ -138,7 +139,8 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
     formError,
     reference,
     summary,
-    errorPaths,
+    /** The paths of the fields now wrong, for the section navigation's counts. */
+    errorPaths: errorPaths.map((p) => p.slice(0, p.lastIndexOf(':'))),
     busy: form.formState.isSubmitting || phase === 'zipping' || phase === 'uploading',
   }
 }

@@ -169,6 +169,8 @@ test.describe('supplier questionnaire', () => {
     await expect(form.locator('#f-companyNameFa-error')).toHaveText('این فیلد باید پر شود.')
 
     await form.getByLabel('نام شرکت به فارسی').fill('فولاد نمونه')
+    // The summary follows the fixes as they are typed.
+    await expect(summary).not.toContainText('نام شرکت به فارسی')
     await form.getByLabel('ایمیل').fill('sales@')
     await form.getByRole('button', { name: 'ارسال', exact: true }).click()
     await expect(form.getByLabel('نام تأمین‌کننده')).toBeFocused()
