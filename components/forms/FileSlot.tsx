@@ -35,24 +35,31 @@ export function FileSlot({ slot, label, hint, files, problems, onChange, about }
         {label}
         {slot.required ? <span className="ms-1 text-red-700" aria-hidden="true">*</span> : null}
       </label>
-      <input
-        id={id}
-        type="file"
-        multiple={slot.maxFiles > 1}
-        accept={accept}
-        aria-invalid={error || undefined}
-        aria-required={slot.required || undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        data-label={label}
-        onChange={(e) => {
-          const picked = Array.from(e.target.files ?? [])
-          // Picking again adds to the list; the same file twice is kept once.
-          const known = new Set(files.map((f) => `${f.name}:${f.size}`))
-          onChange([...files, ...picked.filter((f) => !known.has(`${f.name}:${f.size}`))])
-          e.target.value = ''
-        }}
-        className="block w-full text-sm text-steel-700 file:me-3 file:rounded-lg file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-medium file:text-primary-800 hover:file:bg-primary-100"
-      />
+      {/* The browser's own file button speaks the browser's language; this one speaks the visitor's. */}
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          type="file"
+          multiple={slot.maxFiles > 1}
+          accept={accept}
+          aria-invalid={error || undefined}
+          aria-required={slot.required || undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          data-label={label}
+          onChange={(e) => {
+            const picked = Array.from(e.target.files ?? [])
+            // Picking again adds to the list; the same file twice is kept once.
+            const known = new Set(files.map((f) => `${f.name}:${f.size}`))
+            onChange([...files, ...picked.filter((f) => !known.has(`${f.name}:${f.size}`))])
+            e.target.value = ''
+          }}
+          className="peer sr-only"
+        />
+        <label htmlFor={id} className="cursor-pointer rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-800 hover:bg-primary-100 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-400">
+          {t('files.choose')}
+        </label>
+        {files.length === 0 ? <span className="text-sm text-steel-500">{t('files.none')}</span> : null}
+      </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-steel-500">
         {hint ? `${hint} ` : ''}
         {t('files.accepts', { kinds, max: sizeLabel(slot.maxBytes ?? bundleLimits.fileBytes) })}
