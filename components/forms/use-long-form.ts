@@ -43,9 +43,9 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
   }, [])
   const focusedAttempt = useRef(0)
   const errors = form.formState.errors
-  const errorPaths = flattenErrors(errors).map((e) => `${e.path}:${e.message}`)
+  const fieldErrors = flattenErrors(errors)
   // A plain value that changes whenever a field's error does (the error tree may be updated in place).
-  const errorKey = errorPaths.join('|')
+  const errorKey = fieldErrors.map((e) => `${e.path}:${e.message}`).join('|')
 
   // After a failed attempt, and as the visitor fixes things, the summary follows the page; the first
   // field still wrong gets focus once per attempt.
@@ -140,7 +140,7 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
     reference,
     summary,
     /** The paths of the fields now wrong, for the section navigation's counts. */
-    errorPaths: errorPaths.map((p) => p.slice(0, p.lastIndexOf(':'))),
+    errorPaths: fieldErrors.map((e) => e.path),
     busy: form.formState.isSubmitting || phase === 'zipping' || phase === 'uploading',
   }
 }

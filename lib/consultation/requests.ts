@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/lib/i18n/config'
+import { ipRetryIn } from '@/lib/security/ip-rate'
 import { keyedHash } from '@/lib/security/keyed-hash'
 import { consultationRate } from './rules'
 import { invalid, type ActionResult } from '@/lib/auth/form-result'
@@ -18,20 +19,8 @@ export async function submitConsultation(
   { ip, locale, now = new Date() }: { ip: string; locale: Locale; now?: Date },
 ): Promise<SubmitResult> {
   const hash = keyedHash(payload, 'consultation-ip', ip)
-  const since = new Date(now.getTime() - consultationRate.windowSeconds * 1000)
-  const recent = await payload.find({
-    collection: 'consultation-requests',
-    where: { and: [{ ipHash: { equals: hash } }, { createdAt: { greater_than: since.toISOString() } }] },
-    sort: 'createdAt',
-    limit: consultationRate.perIp,
-    depth: 0,
-    select: { createdAt: true },
-    overrideAccess: true,
-  })
-  if (recent.totalDocs >= consultationRate.perIp) {
-    const oldest = new Date(recent.docs[0]!.createdAt).getTime()
-    return { ok: false, reason: 'rate-limited', retryIn: Math.max(1, Math.ceil((oldest + consultationRate.windowSeconds * 1000 - now.getTime()) / 1000)) }
-  }
+  const retryIn = await ipRetryIn(payload, 'consultation-requests', hash, consultationRate, now)
+  if (retryIn > 0) return { ok: false, reason: 'rate-limited', retryIn }
   // Visitors may not create through the API (collection access); this server code does, for them,
   // with exactly the validated fields and a fresh status.
   const doc = await payload.create({

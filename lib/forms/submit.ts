@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/config'
 import { inWriteQueue } from '@/lib/db/write-queue'
+import { ipRetryIn } from '@/lib/security/ip-rate'
 import { keyedHash } from '@/lib/security/keyed-hash'
 import type { BundleProblem, BundleSlot } from './bundle'
 import { inspectBundle, type BundleFile } from './inspect-bundle'
@@ -56,26 +57,10 @@ export async function receiveSubmission<S extends z.ZodType>(
     }
   }
   const ipHash = keyedHash(payload, `${form.kind}-form-ip`, ip)
-  const retryIn = await rateLimited(payload, form, ipHash, now)
+  const retryIn = await ipRetryIn(payload, form.collection, ipHash, submissionRate, now)
   if (retryIn > 0) return { ok: false, status: 429, error: 'rateLimited', params: { minutes: Math.ceil(retryIn / 60) } }
   const reference = await store(payload, form, { answers: answers as Record<string, unknown>, bundle: bundle!, files: inspection.files, ipHash, locale })
   return { ok: true, reference }
-}
-
-async function rateLimited(payload: Payload, form: LongForm<z.ZodType>, ipHash: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - submissionRate.windowSeconds * 1000)
-  const recent = await payload.find({
-    collection: form.collection,
-    where: { and: [{ ipHash: { equals: ipHash } }, { createdAt: { greater_than: since.toISOString() } }] },
-    sort: 'createdAt',
-    limit: submissionRate.perIp,
-    depth: 0,
-    select: { createdAt: true },
-    overrideAccess: true,
-  })
-  if (recent.totalDocs < submissionRate.perIp) return 0
-  const oldest = new Date(recent.docs[0]!.createdAt).getTime()
-  return Math.max(1, Math.ceil((oldest + submissionRate.windowSeconds * 1000 - now.getTime()) / 1000))
 }
 
 /**
