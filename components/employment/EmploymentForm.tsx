@@ -29,6 +29,7 @@ import {
   skillLevels,
   softwareSkills,
   type EmploymentData,
+  usesOtherSoftware,
   type EmploymentInput,
 } from '@/lib/employment/schema'
 import { PhotoSize } from './PhotoSize'
@@ -153,7 +154,7 @@ export function EmploymentForm() {
             ))}
           </div>
         </fieldset>
-        {software?.other && software.other !== 'none' ? <TextField name="otherSoftware" label={field('otherSoftware')} required maxLength={100} className="sm:w-1/2" /> : null}
+        {usesOtherSoftware(software) ? <TextField name="otherSoftware" label={field('otherSoftware')} required maxLength={100} className="sm:w-1/2" /> : null}
         <Repeatable name="languages" label={t('languages')} itemLabel={t('languageItem')} newItem={emptyLanguage} max={6}>
           {(prefix, index) => {
             const context = `${t('languageItem')} ${index + 1}`

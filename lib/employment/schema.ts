@@ -15,6 +15,12 @@ export const housingTypes = ['owned', 'rented', 'family', 'company'] as const
 export const employmentTypes = ['fullTime', 'partTime'] as const
 
 const yes = (v: unknown) => v === 'yes'
+
+/** "Other software" at any level asks which; the form shows the question by the same rule. */
+export const usesOtherSoftware = (software: unknown) => {
+  const level = (software as Record<string, unknown> | undefined)?.other
+  return typeof level === 'string' && level !== '' && level !== 'none'
+}
 const typed = (x: unknown) => x !== undefined && x !== ''
 const objectValue = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
 
@@ -121,7 +127,7 @@ export const employmentSchema = rule.conditionalObject(
     { applies: (v) => v.maritalStatus === 'married', rules: { spouseJob: rule.text({ max: 100 }), spouseEducation: rule.text({ max: 100 }), marriageDate: rule.jalaliDate() } },
     { applies: (v) => v.militaryStatus === 'exempt', rules: { exemptionReason: rule.text({ max: 300 }) } },
     { applies: (v) => yes(v.hasInsurance), rules: { insuranceYears: rule.decimal({ max: 60 }) } },
-    { applies: (v) => (v.software as Record<string, unknown> | undefined)?.other !== undefined && !['', 'none'].includes(String((v.software as Record<string, unknown>).other)), rules: { otherSoftware: rule.text({ max: 100 }) } },
+    { applies: (v) => usesOtherSoftware(v.software), rules: { otherSoftware: rule.text({ max: 100 }) } },
     { applies: (v) => yes(v.criminalRecord), rules: { criminalRecordDetails: rule.text({ max: 500 }) } },
     { applies: (v) => yes(v.hasVehicle), rules: { vehicle: rule.text({ max: 100 }) } },
     { applies: (v) => yes(v.hasOtherIncome), rules: { otherIncome: rule.text({ max: 300 }) } },

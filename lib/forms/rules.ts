@@ -2,7 +2,7 @@ import { autoConvertDigitsToEN, verifyIranianLegalId, verifyIranianNationalId } 
 import { z } from 'zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
 import { formErrors, type FormErrorKey } from './errors'
-import { formatJalaliParts, parseJalali } from './jalali-date'
+import { formatJalaliParts, jalaliYears, parseJalali } from './jalali-date'
 
 /**
  * Field rules for the long forms. Every rule takes the string an input holds (Persian or Arabic
@@ -198,7 +198,7 @@ type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) exten
 /** A Jalali year (1402), within the picker's years. */
 export const jalaliYear = formatted((v) => {
   const d = autoConvertDigitsToEN(v).replace(/\s/g, '')
-  return /^\d{4}$/.test(d) && Number(d) >= 1300 && Number(d) < 1450 ? d : null
+  return /^\d{4}$/.test(d) && Number(d) >= jalaliYears.first && Number(d) < jalaliYears.first + jalaliYears.count ? d : null
 }, formErrors.year)
 
 /** A grade out of 20, as Iranian transcripts give it. */
