@@ -1,16 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localeCookie } from '@/lib/i18n/config'
 import { localeRedirect } from '@/lib/i18n/redirect'
+import { renderedQueryFor, renderedQueryHeader } from '@/lib/i18n/rendered-query'
 
 /**
  * Locale guard only. It redirects and never rewrites: unprefixed paths reach the fa pages through a
  * rewrite in next.config.ts, because a proxy rewrite loops when the server is bound to a loopback
- * address.
+ * address. For client-router requests it also states the query a rewritten page was rendered with
+ * (see lib/i18n/rendered-query.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const target = localeRedirect(pathname, search, request.cookies.get(localeCookie.name)?.value)
-  if (target === null) return NextResponse.next()
+  if (target === null) {
+    const response = NextResponse.next()
+    const renderedQuery = renderedQueryFor(pathname, request.nextUrl.searchParams)
+    if (renderedQuery !== null) response.headers.set(renderedQueryHeader, renderedQuery)
+    return response
+  }
   const response = NextResponse.redirect(new URL(target, publicOrigin(request)), 307)
   response.headers.set('Vary', 'Cookie')
   return response

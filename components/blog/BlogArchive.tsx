@@ -1,8 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import type { ArchiveMonth, TagRef } from '@/lib/blog/posts'
 import { serializeBlogQuery, type BlogQuery } from '@/lib/blog/query-params'
-import { jalaliMonth, monthKey, monthMiddle } from '@/lib/jalali'
+import type { Locale } from '@/lib/i18n/config'
+import { formatJalaliMonth } from '@/lib/i18n/jalali'
+import { monthKey, monthMiddle } from '@/lib/jalali'
 import { staticPages } from '@/lib/site/routes'
 
 const href = (q: Partial<BlogQuery>) => {
@@ -14,6 +16,7 @@ const href = (q: Partial<BlogQuery>) => {
 export async function BlogArchive({ months, tags, query }: { months: ArchiveMonth[]; tags: (TagRef & { count: number })[]; query: BlogQuery }) {
   const t = await getTranslations('blog')
   const format = await getFormatter()
+  const locale = (await getLocale()) as Locale
   const current = query.month ? monthKey(query.month) : null
   return (
     <aside className="space-y-8" data-testid="blog-archive">
@@ -23,8 +26,8 @@ export async function BlogArchive({ months, tags, query }: { months: ArchiveMont
           {months.map((m) => (
             <li key={m.key}>
               <Link href={href({ month: m })} aria-current={current === m.key ? 'page' : undefined} className="flex justify-between rounded px-2 py-1 hover:bg-steel-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800">
-                <span>{format.dateTime(monthMiddle(m), jalaliMonth)}</span>
-                <span className="text-steel-500">{format.number(m.count)}</span>
+                <span>{formatJalaliMonth(monthMiddle(m), locale)}</span>
+                <span className="text-steel-500">{format.number(m.count, 'digits')}</span>
               </Link>
             </li>
           ))}

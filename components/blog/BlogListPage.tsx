@@ -1,20 +1,21 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { Pagination } from '@/components/layout/Pagination'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { getArchive, getPostList } from '@/lib/blog/posts'
 import { parseBlogQuery, serializeBlogQuery, type RawParams } from '@/lib/blog/query-params'
 import type { Locale } from '@/lib/i18n/config'
-import { jalaliMonth, monthMiddle } from '@/lib/jalali'
+import { formatJalaliMonth } from '@/lib/i18n/jalali'
+import { monthMiddle } from '@/lib/jalali'
 import { staticPages } from '@/lib/site/routes'
 import { BlogArchive } from './BlogArchive'
 import { PostCard } from './PostCard'
 
 export async function BlogListPage({ locale, params }: { locale: Locale; params: RawParams }) {
   const query = parseBlogQuery(params)
-  const [t, format, list, archive] = await Promise.all([getTranslations(), getFormatter(), getPostList(locale, query), getArchive(locale)])
+  const [t, list, archive] = await Promise.all([getTranslations(), getPostList(locale, query), getArchive(locale)])
   const tagName = query.tag ? (archive.tags.find((x) => x.slug === query.tag)?.name ?? query.tag) : null
-  const filter = query.month ? t('blog.inMonth', { month: format.dateTime(monthMiddle(query.month), jalaliMonth) }) : tagName ? t('blog.inTag', { tag: tagName }) : null
+  const filter = query.month ? t('blog.inMonth', { month: formatJalaliMonth(monthMiddle(query.month), locale) }) : tagName ? t('blog.inTag', { tag: tagName }) : null
   const hrefFor = (page: number) => {
     const qs = serializeBlogQuery({ ...query, page })
     return qs ? `${staticPages.blog}?${qs}` : staticPages.blog

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import type { Post } from '@/cms/payload-types'
 import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
-import { imageRef, type ImageRef } from '@/lib/catalog/cards'
+import { imageRef, mediaPopulate, type ImageRef } from '@/lib/catalog/cards'
 import { plainText, readingMinutes } from '@/lib/content/rich-text'
 import type { Locale } from '@/lib/i18n/config'
 import { jalaliMonthOf, monthKey, monthRange, type JalaliMonth } from '@/lib/jalali'
@@ -35,7 +35,7 @@ function toCard(p: Post): PostCard {
   }
 }
 
-const cardPopulate = { 'post-tags': { slug: true, name: true }, media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } } as const
+const cardPopulate = { 'post-tags': { slug: true, name: true }, media: mediaPopulate } as const
 const cardSelect = { title: true, excerpt: true, publishedAt: true, createdAt: true, cover: true, tags: true } as const
 
 /** Everything the guest may see is decided by the collection's read access, as for a visitor. */

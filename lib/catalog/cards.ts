@@ -34,11 +34,14 @@ function localUrl(url: string): string {
   return u.pathname + u.search
 }
 
+/** What any page shows of a picture. Payload derives its url from the filename: without it there is no picture. */
+export const mediaPopulate = { url: true, filename: true, alt: true, width: true, height: true, sizes: true } as const
+
 /** Only what a card shows of the documents it links to. */
 export const cardPopulate = {
   brands: { slug: true, name: true },
   categories: { slug: true },
-  media: { url: true, alt: true, width: true, height: true, sizes: true },
+  media: mediaPopulate,
 } as const
 
 export function imageRef(media: number | Media | null | undefined, size: 'card' | 'thumb' | 'original' = 'card'): ImageRef | undefined {

@@ -1,6 +1,6 @@
 import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
-import { imageRef, type ImageRef } from '@/lib/catalog/cards'
+import { imageRef, mediaPopulate, type ImageRef } from '@/lib/catalog/cards'
 import type { Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -14,7 +14,7 @@ export async function readCertifications(locale: Locale): Promise<Certification[
     sort: ['sortOrder', 'id'],
     pagination: false,
     depth: 1,
-    populate: { media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } },
+    populate: { media: mediaPopulate },
     overrideAccess: false,
   })
   return docs.map((c) => ({

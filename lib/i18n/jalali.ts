@@ -1,4 +1,5 @@
 import { localeTags, type Locale } from './config'
+import { siteFormats } from './numbering'
 
 /**
  * A date in the Persian (Jalali) calendar in every locale (SPEC §1: Jalali dates throughout),
@@ -6,9 +7,17 @@ import { localeTags, type Locale } from './config'
  */
 export function formatJalali(date: Date | string, locale: Locale, withTime = false): string {
   const d = typeof date === 'string' ? new Date(date) : date
-  return new Intl.DateTimeFormat(`${localeTags[locale]}-u-ca-persian`, {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'Asia/Tehran',
-  }).format(d)
+  const { jalaliDate, jalaliDateTime } = siteFormats(locale).dateTime
+  return new Intl.DateTimeFormat(localeTags[locale], withTime ? jalaliDateTime : jalaliDate).format(d)
+}
+
+/**
+ * A Jalali month with its year: «آبان ۱۴۰۵». Persian's own short pattern puts the year first
+ * («۱۴۰۵ آبان»), unlike every full date on the site, so the Persian label is put together from its parts.
+ */
+export function formatJalaliMonth(date: Date, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(localeTags[locale], siteFormats(locale).dateTime.jalaliMonth)
+  if (locale !== 'fa') return format.format(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? ''
+  return `${part('month')} ${part('year')}`
 }

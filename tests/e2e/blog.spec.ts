@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoAdmin } from './fixtures'
+import { clickPrefetched, demoAdmin, trackPrefetches } from './fixtures'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('post-card')
 
@@ -52,6 +52,34 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/en\/blog\?tag=galvanized$/)
     await expect(page.getByTestId('blog-filter')).toContainText('Posts tagged “Galvanized”')
     await expect(cards(page)).toHaveCount(2)
+  })
+
+  test('on the Persian blog, month and tag links work once the page has prefetched them', async ({ page }) => {
+    const prefetched = trackPrefetches(page)
+    await page.goto('/blog')
+    const archive = page.getByTestId('blog-archive')
+    const all = await cards(page).allTextContents()
+    const month = archive.locator('a[href*="month="]').last()
+    const [label] = await month.locator('span').allTextContents()
+    // Month first, then the year, as every Jalali date on the site: «آبان ۱۴۰۵».
+    expect(label).toMatch(/^(فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) [۰-۹]{4}$/)
+    await clickPrefetched(prefetched, month)
+    await expect(page).toHaveURL(/\/blog\?month=1[34]\d\d-\d\d$/)
+    await expect(page.getByTestId('blog-filter')).toContainText(label!)
+    await expect(month).toHaveAttribute('aria-current', 'page')
+    await expect.poll(() => cards(page).allTextContents()).not.toEqual(all)
+    const inMonth = await cards(page).allTextContents()
+    await page.reload()
+    expect(await cards(page).allTextContents()).toEqual(inMonth)
+
+    const tag = page.getByTestId('blog-archive').locator('a[href*="tag="]').first()
+    const tagName = (await tag.textContent())!.replace('#', '')
+    await clickPrefetched(prefetched, tag)
+    await expect(page).toHaveURL(/\/blog\?tag=[a-z0-9-]+$/)
+    await expect(page.getByTestId('blog-filter')).toContainText(tagName)
+    const tagged = await cards(page).allTextContents()
+    await page.reload()
+    expect(await cards(page).allTextContents()).toEqual(tagged)
   })
 
   test('unknown or invalid post ids are the 404 page', async ({ request }) => {

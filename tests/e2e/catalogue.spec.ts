@@ -1,8 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demoAdmin, islandsReady } from './fixtures'
+import { clickPrefetched, demoAdmin, islandsReady, trackPrefetches } from './fixtures'
 
 const pricesOnScreen = (page: Page) => page.getByTestId('results').getByTestId('price').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))))
 const resultCount = async (page: Page) => Number((await page.getByTestId('results').getByTestId('product-card').count()))
+const titlesOnScreen = (page: Page) => page.getByTestId('results').getByTestId('product-card').getByRole('heading').allTextContents()
+
+/** The list a client navigation shows must be the one the server renders for that URL. */
+async function expectSameAsReload(page: Page) {
+  const shown = await titlesOnScreen(page)
+  const heading = await page.getByTestId('result-count').textContent()
+  await page.reload()
+  expect(await titlesOnScreen(page)).toEqual(shown)
+  await expect(page.getByTestId('result-count')).toHaveText(heading!)
+}
 
 test.describe('catalogue', () => {
   test('browse a category in Persian and in English', async ({ page }) => {
@@ -18,6 +28,42 @@ test.describe('catalogue', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products')
     expect(await resultCount(page)).toBeGreaterThan(0)
+  })
+
+  test('on a Persian listing, sort and page links work once the page has prefetched them', async ({ page }) => {
+    const prefetched = trackPrefetches(page)
+    await page.goto('/search')
+    const before = await titlesOnScreen(page)
+    const sort = page.getByTestId('sort')
+    await clickPrefetched(prefetched, sort.getByRole('link', { name: 'پربازدیدترین' }))
+    await expect(page).toHaveURL(/\/search\?sort=most-visited$/)
+    await expect(sort.getByRole('link', { name: 'پربازدیدترین' })).toHaveAttribute('aria-current', 'true')
+    await expect.poll(() => titlesOnScreen(page)).not.toEqual(before)
+    await expectSameAsReload(page)
+
+    const sorted = await titlesOnScreen(page)
+    await clickPrefetched(prefetched, page.getByTestId('pagination').getByRole('link', { name: '۲', exact: true }))
+    await expect(page).toHaveURL(/\/search\?sort=most-visited&page=2$/)
+    await expect(page.getByTestId('pagination').locator('[aria-current=page]')).toHaveText('۲')
+    await expect.poll(() => titlesOnScreen(page)).not.toEqual(sorted)
+    await expectSameAsReload(page)
+
+    await clickPrefetched(prefetched, page.getByTestId('pagination').getByRole('link', { name: '۱', exact: true }))
+    await expect(page).toHaveURL(/\/search\?sort=most-visited$/)
+    await expect.poll(() => titlesOnScreen(page)).toEqual(sorted)
+  })
+
+  test('listing cards show their product picture on the catalogue, a category and the home page', async ({ page }) => {
+    for (const path of ['/search', '/search/round-tubes', '/']) {
+      await page.goto(path)
+      const cards = page.getByTestId('product-card')
+      const n = await cards.count()
+      expect(n, path).toBeGreaterThan(0)
+      await expect(cards.locator('img'), path).toHaveCount(n)
+      const first = cards.first().locator('img')
+      await first.scrollIntoViewIfNeeded()
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: path }).toBeGreaterThan(0)
+    }
   })
 
   test('sort cheapest first shows ascending prices on screen', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -57,4 +58,43 @@ export function smsTo(mobile: string, since: Date): string[] {
     .map((l) => l.split('\t'))
     .filter(([at, to]) => to === mobile && new Date(at!) >= since)
     .map(([, , text]) => text ?? '')
+}
+
+/**
+ * Watches the client router's prefetches from before the page loads. Query links on Persian pages
+ * once broke only after they had been prefetched, so tests of such links click them the way a
+ * visitor does after the page sat for a moment: once the router has prefetched what it wants.
+ */
+export function trackPrefetches(page: import('@playwright/test').Page) {
+  const state = { seen: new Set<string>(), inFlight: 0, lastActivity: Date.now() }
+  const isPrefetch = (req: import('@playwright/test').Request) => req.headers()['next-router-prefetch'] !== undefined
+  page.on('request', (req) => {
+    if (!isPrefetch(req)) return
+    state.inFlight += 1
+    state.lastActivity = Date.now()
+  })
+  const settle = (req: import('@playwright/test').Request) => {
+    if (!isPrefetch(req)) return
+    state.inFlight -= 1
+    state.lastActivity = Date.now()
+    const url = new URL(req.url())
+    url.searchParams.delete('_rsc')
+    state.seen.add(decodeURIComponent(url.pathname + url.search))
+  }
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return state
+}
+
+/**
+ * Clicks a link once the router has prefetched its address, or (when the router already knows the
+ * route and fetches nothing more for it) once prefetching has been quiet for a while.
+ */
+export async function clickPrefetched(state: ReturnType<typeof trackPrefetches>, link: import('@playwright/test').Locator) {
+  await link.scrollIntoViewIfNeeded()
+  const visibleSince = Date.now()
+  const href = decodeURIComponent((await link.getAttribute('href'))!)
+  const settled = () => state.seen.has(href) || (state.inFlight === 0 && Date.now() - visibleSince > 2_500 && Date.now() - state.lastActivity > 1_000)
+  await expect.poll(settled, { message: `the client router settled after prefetching for ${href}`, timeout: 20_000 }).toBe(true)
+  await link.click()
 }

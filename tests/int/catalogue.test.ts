@@ -50,6 +50,15 @@ describe('the demo catalogue', () => {
 })
 
 describe('listing', () => {
+  it('gives every card its first picture, with an address the site serves', async () => {
+    const listing = await readListing('fa', query({}), {})
+    expect(listing.items.length).toBeGreaterThan(0)
+    for (const card of listing.items) {
+      expect(card.image?.url, card.title).toMatch(/^\/api\/media\/file\/.+\.(png|jpe?g|webp|svg)/)
+      expect(card.image?.width).toBeGreaterThan(0)
+    }
+  })
+
   it.each([
     ['cheapest', (a: number, b: number) => a <= b, 'price'],
     ['most-expensive', (a: number, b: number) => a >= b, 'price'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { directionOf, localizedPath, splitLocale } from '@/lib/i18n/config'
 import { localeRedirect } from '@/lib/i18n/redirect'
+import { renderedQueryFor } from '@/lib/i18n/rendered-query'
 
 describe('locale redirects (DESIGN.md §4)', () => {
   it('drops the /fa prefix, keeping the query', () => {
@@ -46,5 +47,22 @@ describe('locale paths', () => {
     expect(directionOf('fa')).toBe('rtl')
     expect(directionOf('ar')).toBe('rtl')
     expect(directionOf('en')).toBe('ltr')
+  })
+})
+
+describe('the query an unprefixed page is rendered with', () => {
+  it('is stated for Persian (unprefixed) paths with a query', () => {
+    expect(renderedQueryFor('/search', new URLSearchParams('sort=cheapest&page=2'))).toBe('sort=cheapest&page=2')
+    expect(renderedQueryFor('/blog', new URLSearchParams('month=1405-08'))).toBe('month=1405-08')
+  })
+
+  it('is encoded so it fits in a header', () => {
+    expect(renderedQueryFor('/search', new URLSearchParams({ q: 'لوله گرد' }))).toBe('q=%D9%84%D9%88%D9%84%D9%87+%DA%AF%D8%B1%D8%AF')
+  })
+
+  it('is left alone for prefixed paths and requests without a query', () => {
+    expect(renderedQueryFor('/en/search', new URLSearchParams('sort=cheapest'))).toBeNull()
+    expect(renderedQueryFor('/ar', new URLSearchParams('a=1'))).toBeNull()
+    expect(renderedQueryFor('/search', new URLSearchParams())).toBeNull()
   })
 })

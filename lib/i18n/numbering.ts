@@ -1,0 +1,45 @@
+import { siteTimeZone } from '@/lib/jalali'
+import type { Locale } from './config'
+
+/**
+ * The digits each language is written with on the site (DESIGN.md §4): Persian digits on fa pages,
+ * Arabic-Indic on ar pages (the Arabic catalogue is written with them), Latin on en pages. Intl's
+ * own default for plain 'ar' is Latin, so every number and date names its numbering system.
+ */
+export const numberingSystems = { fa: 'arabext', en: 'latn', ar: 'arab' } as const satisfies Record<Locale, string>
+
+const zeroOf = { latn: 0x30, arabext: 0x6f0, arab: 0x660 } as const
+
+/** Writes every digit of `text` (Latin, Persian or Arabic-Indic) in the digits of `locale`. */
+export function localizeDigits(text: string, locale: Locale): string {
+  const zero = zeroOf[numberingSystems[locale]]
+  return text.replace(/[0-9\u06f0-\u06f9\u0660-\u0669]/g, (d) => {
+    const code = d.charCodeAt(0)
+    const value = code >= 0x6f0 ? code - 0x6f0 : code >= 0x660 ? code - 0x660 : code - 0x30
+    return String.fromCharCode(zero + value)
+  })
+}
+
+/** Jalali calendar days in Tehran (SPEC.md §1), in every language. */
+const jalali = { calendar: 'persian', timeZone: siteTimeZone } as const
+
+/**
+ * Named formats for next-intl (lib/i18n/request.ts), each pinned to the page's digits. Numbers and
+ * dates are always formatted through one of these names — `format.number(n, 'digits')`,
+ * `{count, number, digits}` in messages — never with bare options.
+ */
+export function siteFormats(locale: Locale) {
+  const numberingSystem = numberingSystems[locale]
+  return {
+    number: {
+      digits: { numberingSystem },
+      whole: { numberingSystem, maximumFractionDigits: 0 },
+    },
+    dateTime: {
+      jalaliDate: { ...jalali, numberingSystem, year: 'numeric', month: 'long', day: 'numeric' },
+      jalaliMonth: { ...jalali, numberingSystem, year: 'numeric', month: 'long' },
+      jalaliDateTime: { ...jalali, numberingSystem, year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+      jalaliYear: { ...jalali, numberingSystem, year: 'numeric' },
+    },
+  } as const satisfies { number: Record<string, Intl.NumberFormatOptions>; dateTime: Record<string, Intl.DateTimeFormatOptions> }
+}
