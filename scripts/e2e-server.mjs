@@ -1,5 +1,6 @@
-// The server the browser tests run against: the production build, a fresh demo database, bound
-// to 127.0.0.1 as a deployment behind a reverse proxy would be.
+// The server the browser tests run against: the production build served as `npm start` serves it
+// (scripts/serve.mjs), a fresh demo database, bound to 127.0.0.1 as a deployment behind a reverse
+// proxy would be.
 import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,8 +26,8 @@ try {
   await prepareDatabase(log, env)
   clearRuntimeCache(log)
   log(`serving on http://127.0.0.1:${port} with data in ${env.DATA_DIR}`)
-  await run(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', port], {
-    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  await run(process.execPath, [path.join('scripts', 'serve.mjs')], {
+    env: { ...env, HOST: '127.0.0.1', PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
 } catch (error) {
   console.error(`[e2e-server] ${error.message}`)

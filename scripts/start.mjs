@@ -29,10 +29,9 @@ try {
   const { seeded } = await prepareDatabase(log)
   if (seeded) clearRuntimeCache(log)
   const port = process.env.PORT || '3000'
-  const args = ['start', '-p', port, ...(process.env.HOST ? ['-H', process.env.HOST] : []), ...process.argv.slice(2)]
   log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)} s; serving http://localhost:${port} (admin at /admin)`)
-  await run(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  await run(process.execPath, [path.join('scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
 } catch (error) {
   console.error(`[start] ${error.message}`)

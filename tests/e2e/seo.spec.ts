@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { seoTitle } from './fixtures'
 
 test.describe('crawlers and headers', () => {
   test('the sitemap lists every public page in three locales with hreflang alternates', async ({ request, baseURL }) => {
@@ -12,6 +13,19 @@ test.describe('crawlers and headers', () => {
     }
     expect(xml).toContain(`hreflang="en-US" href="${baseURL}/en/about"`)
     expect(xml).not.toContain('/profile')
+  })
+
+  test('every page title carries the site SEO title; the home page is the SEO title alone', async ({ page }) => {
+    for (const [prefix, suffix] of [['', seoTitle.fa], ['/en', seoTitle.en], ['/ar', seoTitle.ar]] as const) {
+      await page.goto(prefix || '/')
+      await expect(page, `${prefix}/`).toHaveTitle(suffix)
+      for (const path of ['/about', '/search', '/search/round-tubes', '/blog', '/gallery', '/contact', '/auth/login', '/no-such-page']) {
+        await page.goto(prefix + path)
+        const [own, site] = (await page.title()).split(' | ')
+        expect(own, prefix + path).toBeTruthy()
+        expect(site, prefix + path).toBe(suffix)
+      }
+    }
   })
 
   test('robots.txt points at the sitemap and keeps crawlers out of private pages', async ({ request, baseURL }) => {

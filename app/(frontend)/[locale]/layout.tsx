@@ -7,6 +7,7 @@ import { fontVariables } from '@/components/layout/fonts'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
+import { SiteTitleProvider } from '@/components/layout/SiteTitle'
 import { Notifications } from '@/components/notify/Notifications'
 import { VersionCheck } from '@/components/version/VersionCheck'
 import { directionOf, isLocale, localeTags, type Locale } from '@/lib/i18n/config'
@@ -49,14 +50,16 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <Header />
-          <main id="content" className="flex-1">
-            {children}
-          </main>
-          <Footer settings={settings} />
-          <Notifications />
-          <VersionCheck />
-          <RevealOnScroll />
+          <SiteTitleProvider seoTitle={settings.seoTitle}>
+            <Header />
+            <main id="content" className="flex-1">
+              {children}
+            </main>
+            <Footer settings={settings} />
+            <Notifications />
+            <VersionCheck />
+            <RevealOnScroll />
+          </SiteTitleProvider>
         </NextIntlClientProvider>
       </body>
     </html>

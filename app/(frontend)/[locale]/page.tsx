@@ -13,7 +13,10 @@ export const revalidate = 300
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params
-  return pageMetadata(locale, 'home', staticPages.home)
+  // The home page's title is the site's SEO title alone: the layout's default (its `| seoTitle`
+  // template only reaches pages below it).
+  const { alternates } = await pageMetadata(locale, 'home', staticPages.home)
+  return { alternates }
 }
 
 export default async function HomePage({ params }: Props) {

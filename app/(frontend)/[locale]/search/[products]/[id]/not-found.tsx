@@ -1,5 +1,5 @@
-import { ProductNotFound } from '@/components/product/ProductNotFound'
+import { NotFoundView } from '@/components/errors/NotFoundView'
 
 export default function NotFound() {
-  return <ProductNotFound />
+  return <NotFoundView kind="product" />
 }

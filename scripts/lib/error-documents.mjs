@@ -1,0 +1,98 @@
+// Server-rendered error pages for page requests.
+//
+// Next (16.4) answers a page request that fails while rendering (notFound() in a page rendered per
+// request, any thrown error) with the right status but an empty `<html id="__next_error__">` shell:
+// the 404/500 text only appears once JavaScript has run, because React's error boundaries do not
+// run on the server. Crawlers and slow phones saw a blank page. Like a reverse proxy's
+// `error_page`, the server therefore replaces the body of a failed page request with the site's
+// own error page, which Next renders like any other page (header, footer, the URL's language) at
+// /{locale}/error-document. The status stays what Next decided.
+import { randomBytes } from 'node:crypto'
+import { errorDocumentHeader, errorDocumentPath } from '../../lib/site/error-document.js'
+
+/**
+ * A request a person or crawler makes for a page: a GET for HTML that is not the client router's
+ * data request, an API call, the admin, a Next asset or a file.
+ */
+export function isPageRequest(req) {
+  if (req.method !== 'GET' || req.headers.rsc !== undefined || req.headers[errorDocumentHeader] !== undefined) return false
+  const accept = req.headers.accept ?? ''
+  if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return false
+  const path = (req.url ?? '/').split('?')[0]
+  return !/^\/(?:_next|api|admin)(?:\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)
+}
+
+/** Last resort when the error page itself cannot be rendered (the database is down, say). */
+export function fallbackDocument(status) {
+  const notFound = status === 404
+  const line = (lang, dir, fa, en, ar) => `<h1 lang="${lang}" dir="${dir}">${{ fa, en, ar }[lang]}</h1>`
+  const text = (lang, dir) =>
+    notFound ? line(lang, dir, 'صفحه پیدا نشد', 'Page Not Found', 'الصفحة غير موجودة') : line(lang, dir, 'خطای داخلی سرور', 'Internal Server Error', 'خطأ داخلي في الخادم')
+  return [
+    '<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="robots" content="noindex"><title>${status}</title></head>`,
+    `<body style="font-family:Tahoma,system-ui,sans-serif;text-align:center;padding:4rem 1rem"><p style="font-size:3rem;font-weight:900;color:#1a7d47">${status}</p>`,
+    text('fa', 'rtl'), text('en', 'ltr'), text('ar', 'rtl'),
+    '<p><a href="/">خانه · Home · الرئيسية</a></p></body></html>',
+  ].join('')
+}
+
+/** A secret for this process, so only the server itself can ask for an error page. */
+export function newErrorDocumentToken() {
+  return randomBytes(16).toString('hex')
+}
+
+/**
+ * Watches `res` for a page request. When Next starts an HTML answer with status 404 or 5xx, its body
+ * is dropped and `render(status)` supplies the page sent instead, under Next's status and headers.
+ */
+export function serveErrorDocuments(req, res, render) {
+  if (!isPageRequest(req)) return
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+  let status = 0
+  let replacement = null
+
+  res.writeHead = function writeHead(code, ...rest) {
+    if (replacement) return this
+    const headers = rest.find((r) => r && typeof r === 'object') ?? {}
+    const type = String(headers['content-type'] ?? headers['Content-Type'] ?? this.getHeader('content-type') ?? '')
+    if ((code === 404 || code >= 500) && type.startsWith('text/html')) {
+      status = code
+      replacement = render(code).catch(() => ({ body: fallbackDocument(code), type: 'text/html; charset=utf-8' }))
+      return this
+    }
+    return original.writeHead.call(this, code, ...rest)
+  }
+  res.write = function write(chunk, encoding, callback) {
+    if (!replacement) return original.write.call(this, chunk, encoding, callback)
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (done) queueMicrotask(done)
+    return true
+  }
+  res.end = function end(chunk, encoding, callback) {
+    if (!replacement) return original.end.call(this, chunk, encoding, callback)
+    const done = [chunk, encoding, callback].find((a) => typeof a === 'function')
+    replacement.then(({ body, type }) => {
+      const bytes = Buffer.from(body)
+      for (const name of ['content-encoding', 'content-length', 'etag', 'transfer-encoding']) this.removeHeader(name)
+      this.setHeader('content-type', type)
+      this.setHeader('content-length', bytes.length)
+      original.writeHead.call(this, status)
+      original.end.call(this, bytes, done)
+    })
+    return this
+  }
+}
+
+/** Fetches the error page for a failed request from this same server. */
+export function errorDocumentRenderer(origin, token) {
+  return (url) => async (status) => {
+    const response = await fetch(origin + errorDocumentPath(url, status), {
+      headers: { [errorDocumentHeader]: token, accept: 'text/html' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`error page answered ${response.status}`)
+    return { body: await response.text(), type: response.headers.get('content-type') ?? 'text/html; charset=utf-8' }
+  }
+}

@@ -1,0 +1,45 @@
+// The production server: Next's request handler on Node's HTTP server, with the site's
+// server-rendered error pages (scripts/lib/error-documents.mjs). `npm start` and the browser-test
+// server run it after building; PORT (3000) and HOST (all interfaces) say where it listens.
+import http from 'node:http'
+import next from 'next'
+import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || undefined
+
+// Read by the error page (app/(frontend)/[locale]/error-document) to tell the server's own request
+// from a visitor's; it lives in this process only.
+process.env.ERROR_DOCUMENT_TOKEN = newErrorDocumentToken()
+
+const app = next({ dev: false, hostname: host, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+// The server asks itself for error pages on the address it listens on.
+const self = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+const renderFor = errorDocumentRenderer(`http://${self.includes(':') ? `[${self}]` : self}:${port}`, process.env.ERROR_DOCUMENT_TOKEN)
+
+const server = http.createServer((req, res) => {
+  serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
+  handle(req, res).catch((error) => {
+    console.error(error)
+    if (!res.headersSent) res.writeHead(500)
+    res.end()
+  })
+})
+// Keep connections from a reverse proxy or load balancer open longer than its own idle timeout.
+server.keepAliveTimeout = 65_000
+
+server.on('error', (error) => {
+  console.error(`[serve] ${error.message}`)
+  process.exit(1)
+})
+server.listen(port, host, () => console.log(`[serve] ready on http://${host ?? 'localhost'}:${port}`))
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}
