@@ -6,10 +6,11 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import type { CategoryNode } from '@/lib/catalog/categories'
 import { loadListingPage } from '@/lib/catalog/listing-page'
 import { categoryPath } from '@/lib/catalog/paths'
-import { isFiltered, serializeCatalogQuery, type RawParams } from '@/lib/catalog/query-params'
+import { activeFilterCount, isFiltered, serializeCatalogQuery, type RawParams } from '@/lib/catalog/query-params'
 import type { Locale } from '@/lib/i18n/config'
 import { CategoryTree } from './CategoryTree'
 import { FilterPanel } from './FilterPanel'
+import { FiltersDrawer } from './FiltersDrawer'
 import { ProductCard } from './ProductCard'
 import { SearchBox } from './SearchBox'
 import { SortLinks } from './SortLinks'
@@ -37,15 +38,12 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
         </div>
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside className="space-y-8">
-          <CategoryTree tree={tree} current={category?.slug} />
-          <details open>
-            <summary className="cursor-pointer font-semibold lg:hidden">{t('catalog.filters')}</summary>
-            <div className="mt-3">
-              <FilterPanel facets={facets} query={query} action={action} />
-            </div>
-          </details>
+      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <aside>
+          <FiltersDrawer active={activeFilterCount(query)}>
+            <CategoryTree tree={tree} current={category?.slug} />
+            <FilterPanel facets={facets} query={query} action={action} />
+          </FiltersDrawer>
         </aside>
 
         <section aria-labelledby="results-heading">

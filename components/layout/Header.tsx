@@ -7,6 +7,7 @@ import { Link } from '@/components/i18n/navigation'
 import { mainNavigation, staticPages } from '@/lib/site/routes'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
+import { MenuPopover } from './MenuPopover'
 import { QuickAccess } from './QuickAccess'
 
 export async function Header() {
@@ -19,11 +20,8 @@ export async function Header() {
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <details className="group relative lg:hidden">
-          <summary className="flex cursor-pointer list-none items-center rounded p-2 hover:bg-steel-100" aria-label={t('nav.menu')}>
-            <Menu aria-hidden className="size-6" />
-          </summary>
-          <nav aria-label={t('nav.main')} className="absolute start-0 top-full z-50 mt-2 w-64 rounded-lg border border-steel-200 bg-white p-2 shadow-lg">
+        <div className="lg:hidden">
+          <MenuPopover id="main-menu" side="start" label={t('nav.menu')} menuLabel={t('nav.main')} button={<Menu aria-hidden className="size-6" />}>
             <ul>
               {navLinks.map((l) => (
                 <li key={l.key}>
@@ -33,8 +31,8 @@ export async function Header() {
                 </li>
               ))}
             </ul>
-          </nav>
-        </details>
+          </MenuPopover>
+        </div>
 
         <Link href="/" className="flex items-center gap-2 text-primary-700" aria-label={t('brand.name')}>
           <Logo />

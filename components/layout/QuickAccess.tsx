@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
+import { MenuPopover } from './MenuPopover'
 
 /** The quick-access menu (SPEC.md §2): shortcuts to the pages people come back for. */
 export async function QuickAccess({ icon }: { icon: ReactNode }) {
@@ -18,22 +19,16 @@ export async function QuickAccess({ icon }: { icon: ReactNode }) {
     { href: staticPages.employment, label: t('pages.employment') },
   ]
   return (
-    <details className="relative" data-testid="quick-access">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded p-2 text-sm hover:bg-steel-100">
-        {icon}
-        <span className="hidden md:inline">{t('nav.quickAccess')}</span>
-      </summary>
-      <nav aria-label={t('nav.quickAccess')} className="absolute end-0 top-full z-50 mt-2 w-64 rounded-lg border border-steel-200 bg-white p-2 shadow-lg">
-        <ul>
-          {items.map((i) => (
-            <li key={i.href}>
-              <Link href={i.href} className="block rounded px-3 py-2 text-sm hover:bg-primary-50">
-                {i.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </details>
+    <MenuPopover id="quick-access" side="end" label={t('nav.quickAccess')} testId="quick-access" button={<>{icon}<span className="hidden md:inline">{t('nav.quickAccess')}</span></>}>
+      <ul>
+        {items.map((i) => (
+          <li key={i.href}>
+            <Link href={i.href} className="block rounded px-3 py-2 text-sm hover:bg-primary-50">
+              {i.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </MenuPopover>
   )
 }

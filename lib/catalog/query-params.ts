@@ -230,6 +230,13 @@ export function serializeCatalogQuery(query: CatalogQuery, overrides?: Partial<C
 }
 
 /** Whether the visitor narrowed the list (search or any filter); sort and page do not count. */
+/** How many filters narrow the list (the search text aside): each brand, spec value, price range, stock. */
+export function activeFilterCount(query: CatalogQuery): number {
+  const specValues = Object.values(query.specs).reduce((n, values) => n + values.length, 0)
+  const price = query.minPrice !== undefined || query.maxPrice !== undefined ? 1 : 0
+  return query.brands.length + specValues + price + (query.stock ? 1 : 0)
+}
+
 export function isFiltered(query: CatalogQuery): boolean {
   return (
     query.q !== '' ||

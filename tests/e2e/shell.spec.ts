@@ -36,7 +36,7 @@ test.describe('site shell', () => {
     for (const name of ['خانه', 'محصولات', 'خدمات', 'وبلاگ', 'گالری', 'درباره ما', 'تماس با ما']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await page.getByTestId('quick-access').locator('summary').click()
+    await page.getByRole('button', { name: 'دسترسی سریع' }).click()
     const quick = page.getByRole('navigation', { name: 'دسترسی سریع' })
     await expect(quick.getByRole('link', { name: 'پرسشنامه ارزیابی تأمین‌کنندگان' })).toBeVisible()
     await quick.getByRole('link', { name: 'استخدام' }).click()
@@ -93,7 +93,7 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/en')
     await expect(page.getByTestId('main-nav')).toBeHidden()
-    await page.getByLabel('Menu').click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/en\/blog$/)
   })

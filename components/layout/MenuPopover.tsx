@@ -1,0 +1,34 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, type ReactNode } from 'react'
+
+/**
+ * A header menu as a native popover: its button opens and closes it without JavaScript, Escape and
+ * a click outside close it, and opening one header menu closes the other. On phones it spans the
+ * width under the header so nothing falls off the screen. It closes once a link in it is followed.
+ */
+export function MenuPopover({ id, label, menuLabel = label, button, side, children, testId }: { id: string; label: string; menuLabel?: string; button: ReactNode; side: 'start' | 'end'; children: ReactNode; testId?: string }) {
+  const panel = useRef<HTMLElement>(null)
+  const pathname = usePathname()
+  useEffect(() => {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover()
+  }, [pathname])
+  return (
+    <>
+      <button type="button" popoverTarget={id} aria-label={label} title={label} className="flex items-center gap-1 rounded p-2 text-sm hover:bg-steel-100" data-testid={testId}>
+        {button}
+      </button>
+      <nav
+        ref={panel}
+        id={id}
+        popover="auto"
+        aria-label={menuLabel}
+        onClick={(e) => (e.target as Element).closest('a') && panel.current?.hidePopover()}
+        className={`header-menu ${side === 'start' ? 'header-menu-start' : 'header-menu-end'} rounded-lg border border-steel-200 bg-white p-2 text-steel-900 shadow-lg`}
+      >
+        {children}
+      </nav>
+    </>
+  )
+}
