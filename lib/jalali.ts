@@ -54,7 +54,3 @@ export function monthMiddle(m: JalaliMonth): Date {
   const g = toGregorian(m.year, m.month, 15)
   return new Date(Date.UTC(g.gy, g.gm - 1, g.gd, 12))
 }
-
-/** Options for next-intl's formatter: Jalali calendar, Tehran time, in every locale. */
-export const jalaliDate = { calendar: 'persian', timeZone: siteTimeZone, year: 'numeric', month: 'long', day: 'numeric' } as const satisfies Intl.DateTimeFormatOptions
-export const jalaliMonth = { calendar: 'persian', timeZone: siteTimeZone, year: 'numeric', month: 'long' } as const satisfies Intl.DateTimeFormatOptions

@@ -2,7 +2,6 @@ import Image from 'next/image'
 import { getFormatter } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { postPath, type PostCard as Card } from '@/lib/blog/posts'
-import { jalaliDate } from '@/lib/jalali'
 
 export async function PostCard({ post }: { post: Card }) {
   const format = await getFormatter()
@@ -13,7 +12,7 @@ export async function PostCard({ post }: { post: Card }) {
           {post.cover ? <Image src={post.cover.url} alt={post.cover.alt || post.title} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <time dateTime={post.publishedAt} className="text-xs text-steel-500">{format.dateTime(new Date(post.publishedAt), jalaliDate)}</time>
+          <time dateTime={post.publishedAt} className="text-xs text-steel-500">{format.dateTime(new Date(post.publishedAt), 'jalaliDate')}</time>
           <h2 className="text-lg font-semibold leading-snug text-steel-900 group-hover:text-primary-700">{post.title}</h2>
           {post.excerpt ? <p className="line-clamp-3 text-sm text-steel-700">{post.excerpt}</p> : null}
         </div>

@@ -6,7 +6,6 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { getNeighbours, postPath, type PostDetail } from '@/lib/blog/posts'
 import { serializeBlogQuery } from '@/lib/blog/query-params'
 import { localizedPath, localeTags, type Locale } from '@/lib/i18n/config'
-import { jalaliDate } from '@/lib/jalali'
 import { siteUrl } from '@/lib/seo/alternates'
 import { jsonLd } from '@/lib/seo/json-ld'
 import { getSiteSettings } from '@/lib/site/settings'
@@ -38,7 +37,7 @@ export async function PostPage({ locale, post }: { locale: Locale; post: PostDet
       <Breadcrumb items={[{ label: t('pages.blog'), href: staticPages.blog }, { label: post.title }]} />
       <h1 className="mt-6 text-3xl font-bold leading-tight text-steel-900">{post.title}</h1>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-steel-500">
-        <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), jalaliDate)}</time>
+        <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), 'jalaliDate')}</time>
         <span data-testid="reading-time">{t('blog.readingTime', { minutes: post.readingMinutes })}</span>
       </p>
       {post.tags.length ? (

@@ -23,8 +23,8 @@ export function CartView({ locale }: { locale: Locale }) {
   const session = useSession()
   const pathname = usePathname()
   const { quote, loading, dropped } = useQuote(locale, lines)
-  const toman = (n: number) => t('catalog.toman', { price: format.number(n, { maximumFractionDigits: 0 }) })
-  const quantity = (n: number) => format.number(n, { maximumFractionDigits: 2 })
+  const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
+  const quantity = (n: number) => format.number(n, 'digits', { maximumFractionDigits: 2 })
 
   // What the server would not price (no longer sold) leaves the cart; quantities follow the unit's rule.
   useEffect(() => {

@@ -25,7 +25,7 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
             <label key={b.slug} className="flex items-center gap-2 py-0.5 text-sm">
               <input type="checkbox" name="brand" value={b.slug} defaultChecked={query.brands.includes(b.slug)} className="accent-primary-600" />
               <span>{b.label}</span>
-              <span className="text-steel-500">({format.number(b.count)})</span>
+              <span className="text-steel-500">({format.number(b.count, 'digits')})</span>
             </label>
           ))}
         </fieldset>
@@ -36,11 +36,11 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
         <div className="flex gap-2">
           <label className="flex-1 text-xs">
             {t('minPrice')}
-            <input name="min" inputMode="numeric" defaultValue={query.minPrice ?? ''} placeholder={facets.price ? format.number(facets.price.min) : ''} className="mt-1 w-full rounded border border-steel-200 px-2 py-1 text-sm" />
+            <input name="min" inputMode="numeric" defaultValue={query.minPrice ?? ''} placeholder={facets.price ? format.number(facets.price.min, 'whole') : ''} className="mt-1 w-full rounded border border-steel-200 px-2 py-1 text-sm" />
           </label>
           <label className="flex-1 text-xs">
             {t('maxPrice')}
-            <input name="max" inputMode="numeric" defaultValue={query.maxPrice ?? ''} placeholder={facets.price ? format.number(facets.price.max) : ''} className="mt-1 w-full rounded border border-steel-200 px-2 py-1 text-sm" />
+            <input name="max" inputMode="numeric" defaultValue={query.maxPrice ?? ''} placeholder={facets.price ? format.number(facets.price.max, 'whole') : ''} className="mt-1 w-full rounded border border-steel-200 px-2 py-1 text-sm" />
           </label>
         </div>
       </fieldset>
@@ -63,8 +63,8 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
             {spec.values.map((v) => (
               <label key={v.value} className="flex items-center gap-2 py-0.5 text-sm">
                 <input type="checkbox" name={`spec.${spec.key}`} value={v.value} defaultChecked={query.specs[spec.key]?.includes(v.value)} className="accent-primary-600" />
-                <span>{v.numeric !== undefined ? format.number(v.numeric, { maximumFractionDigits: 3 }) : v.label}</span>
-                <span className="text-steel-500">({format.number(v.count)})</span>
+                <span>{v.numeric !== undefined ? format.number(v.numeric, 'digits', { maximumFractionDigits: 3 }) : v.label}</span>
+                <span className="text-steel-500">({format.number(v.count, 'digits')})</span>
               </label>
             ))}
           </div>

@@ -5,7 +5,7 @@ import type { ProductCard } from '@/lib/catalog/cards'
 export async function Price({ price, oldPrice, unit, size = 'md' }: Pick<ProductCard, 'price' | 'oldPrice' | 'unit'> & { size?: 'md' | 'lg' }) {
   const t = await getTranslations('catalog')
   const format = await getFormatter()
-  const n = (v: number) => format.number(v, { maximumFractionDigits: 0 })
+  const n = (v: number) => format.number(v, 'whole')
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price" data-price={price}>
       <span className={`font-bold text-primary-700 ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>{t('toman', { price: n(price) })}</span>

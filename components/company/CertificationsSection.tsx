@@ -2,7 +2,6 @@ import { BadgeCheck } from 'lucide-react'
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Certification } from '@/lib/company/certifications'
-import { jalaliDate } from '@/lib/jalali'
 
 /** Certificates with issuer and validity (Jalali); `compact` is the home page strip. */
 export async function CertificationsSection({ items, compact = false }: { items: Certification[]; compact?: boolean }) {
@@ -23,7 +22,7 @@ export async function CertificationsSection({ items, compact = false }: { items:
             <p className="font-semibold text-steel-900" dir="ltr">{c.code}</p>
             <p className="text-steel-700">{c.title}</p>
             {!compact && c.issuer ? <p className="mt-1 text-xs text-steel-500">{t('issuer', { issuer: c.issuer })}</p> : null}
-            {!compact && c.validUntil ? <p className="text-xs text-steel-500">{t('validUntil', { date: format.dateTime(new Date(c.validUntil), jalaliDate) })}</p> : null}
+            {!compact && c.validUntil ? <p className="text-xs text-steel-500">{t('validUntil', { date: format.dateTime(new Date(c.validUntil), 'jalaliDate') })}</p> : null}
           </div>
         </li>
       ))}

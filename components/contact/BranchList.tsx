@@ -1,10 +1,14 @@
 import { Clock, Phone, Printer } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { PhoneLink } from '@/components/layout/PhoneLink'
 import type { Branch } from '@/lib/company/branches'
+import type { Locale } from '@/lib/i18n/config'
+import { phoneText } from '@/lib/site/phone'
 
 /** Branches and addresses: what the map shows, readable without it. */
 export async function BranchList({ branches }: { branches: Branch[] }) {
   const t = await getTranslations('contact')
+  const locale = (await getLocale()) as Locale
   return (
     <ul className="grid gap-4 sm:grid-cols-2" data-testid="branch-list">
       {branches.map((b) => (
@@ -16,13 +20,13 @@ export async function BranchList({ branches }: { branches: Branch[] }) {
             {b.phone ? (
               <div className="flex items-center gap-2">
                 <dt><Phone aria-hidden className="size-4" /><span className="sr-only">{t('phone')}</span></dt>
-                <dd><a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{b.phone}</a></dd>
+                <dd><PhoneLink number={b.phone} locale={locale} /></dd>
               </div>
             ) : null}
             {b.fax ? (
               <div className="flex items-center gap-2">
                 <dt><Printer aria-hidden className="size-4" /><span className="sr-only">{t('fax')}</span></dt>
-                <dd dir="ltr">{b.fax}</dd>
+                <dd><bdi dir="ltr">{phoneText(b.fax, locale)}</bdi></dd>
               </div>
             ) : null}
             {b.hours ? (

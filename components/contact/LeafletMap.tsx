@@ -2,8 +2,11 @@
 
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
+import { useLocale } from 'next-intl'
 import { useMemo } from 'react'
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
+import { PhoneLink } from '@/components/layout/PhoneLink'
+import type { Locale } from '@/lib/i18n/config'
 import type { MapBranch } from './map-types'
 
 const DEFAULT_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
@@ -19,6 +22,7 @@ const pin = L.divIcon({
 })
 
 export default function LeafletMap({ branches, label }: { branches: MapBranch[]; label: string }) {
+  const locale = useLocale() as Locale
   const bounds = useMemo(() => L.latLngBounds(branches.map((b) => [b.lat, b.lng] as [number, number])).pad(0.2), [branches])
   return (
     <MapContainer bounds={bounds} scrollWheelZoom={false} className="size-full" attributionControl aria-label={label}>
@@ -32,7 +36,7 @@ export default function LeafletMap({ branches, label }: { branches: MapBranch[];
             {b.phone ? (
               <>
                 <br />
-                <span dir="ltr">{b.phone}</span>
+                <PhoneLink number={b.phone} locale={locale} />
               </>
             ) : null}
           </Popup>

@@ -14,7 +14,8 @@ import { SubmissionSuccess } from '@/components/forms/SubmissionSuccess'
 import { TextField } from '@/components/forms/TextField'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import { useLongForm } from '@/components/forms/use-long-form'
-import { employmentSlots } from '@/lib/employment/attachments'
+import { employmentSlots, photoMaxBytes } from '@/lib/employment/attachments'
+import { sizeLabel } from '@/lib/forms/bundle'
 import {
   educationLevels,
   emptyEmployment,
@@ -32,6 +33,7 @@ import {
   usesOtherSoftware,
   type EmploymentInput,
 } from '@/lib/employment/schema'
+import type { Locale } from '@/lib/i18n/config'
 import { PhotoSize } from './PhotoSize'
 
 /** Which answers each section holds, to count its mistakes in the navigation. */
@@ -129,8 +131,7 @@ export function EmploymentForm() {
 
       <FormSection id="work" title={t('sections.work')}>
         <Repeatable name="jobs" label={t('jobs')} itemLabel={t('jobItem')} newItem={emptyJob}>
-          {(prefix, index) => {
-            const context = `${t('jobItem')} ${index + 1}`
+          {(prefix, _index, context) => {
             return (
               <>
                 <TextField name={`${prefix}.company`} label={field('company')} context={context} required maxLength={200} />
@@ -156,8 +157,7 @@ export function EmploymentForm() {
         </fieldset>
         {usesOtherSoftware(software) ? <TextField name="otherSoftware" label={field('otherSoftware')} required maxLength={100} className="sm:w-1/2" /> : null}
         <Repeatable name="languages" label={t('languages')} itemLabel={t('languageItem')} newItem={emptyLanguage} max={6}>
-          {(prefix, index) => {
-            const context = `${t('languageItem')} ${index + 1}`
+          {(prefix, _index, context) => {
             return (
               <>
                 <TextField name={`${prefix}.name`} label={field('languageName')} context={context} required maxLength={100} />
@@ -222,7 +222,7 @@ export function EmploymentForm() {
       </FormSection>
 
       <FormSection id="attachments" title={t('sections.attachments')} intro={t('attachmentsIntro')}>
-        <DocumentSlots slots={employmentSlots as never} label={(id) => t(`slots.${id}`)} about={(id) => (id === 'photo' ? (file) => <PhotoSize file={file} /> : undefined)} send={send} />
+        <DocumentSlots slots={employmentSlots as never} label={(id) => t(`slots.${id}`, { size: sizeLabel(photoMaxBytes, locale as Locale) })} about={(id) => (id === 'photo' ? (file) => <PhotoSize file={file} /> : undefined)} send={send} />
       </FormSection>
     </LongFormFrame>
   )

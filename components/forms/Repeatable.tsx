@@ -12,8 +12,11 @@ type Props = {
   itemLabel: string
   newItem: () => FieldValues
   max?: number
-  /** The fields of row `index`, whose paths start with `prefix` (`otherCertificates.0`). */
-  children: (prefix: string, index: number) => ReactNode
+  /**
+   * The fields of row `index`, whose paths start with `prefix` (`otherCertificates.0`); `rowName`
+   * ("job 2" in the page's digits) tells the row's fields apart in the list of mistakes.
+   */
+  children: (prefix: string, index: number, rowName: string) => ReactNode
 }
 
 /** A list of rows the visitor adds and removes (other certificates, jobs held…). */
@@ -26,22 +29,32 @@ export function Repeatable({ name, label, itemLabel, newItem, max = 10, children
     <fieldset className="space-y-3" data-repeatable={name}>
       <legend className="text-sm font-semibold text-steel-800">{label}</legend>
       {fields.length === 0 ? <p className="text-sm text-steel-500">{t('empty')}</p> : null}
-      {fields.map((field, index) => (
-        <div key={field.id} className="rounded-lg border border-steel-200 p-3" data-row={index}>
-          <div className="mb-2 flex items-center justify-between">
-            <span className="text-sm font-medium text-steel-700">
-              {itemLabel} {format.number(index + 1)}
-            </span>
-            <button type="button" onClick={() => remove(index)} className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50" aria-label={t('removeItem', { item: itemLabel, n: index + 1 })}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              {t('remove')}
-            </button>
+      {fields.map((field, index) => {
+        const rowName = `${itemLabel} ${format.number(index + 1, 'digits')}`
+        return (
+          <div key={field.id} className="rounded-lg border border-steel-200 p-3" data-row={index}>
+            <div className="mb-2 flex items-center justify-between">
+              <span className="text-sm font-medium text-steel-700">{rowName}</span>
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+                aria-label={t('removeItem', { item: itemLabel, n: index + 1 })}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('remove')}
+              </button>
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">{children(`${name}.${index}`, index, rowName)}</div>
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">{children(`${name}.${index}`, index)}</div>
-        </div>
-      ))}
+        )
+      })}
       {fields.length < max ? (
-        <button type="button" onClick={() => append(newItem())} className="inline-flex items-center gap-1 rounded-lg border border-primary-600 px-3 py-1.5 text-sm font-medium text-primary-800 hover:bg-primary-50">
+        <button
+          type="button"
+          onClick={() => append(newItem())}
+          className="inline-flex items-center gap-1 rounded-lg border border-primary-600 px-3 py-1.5 text-sm font-medium text-primary-800 hover:bg-primary-50"
+        >
           <Plus className="size-4" aria-hidden="true" />
           {t('add', { item: itemLabel })}
         </button>

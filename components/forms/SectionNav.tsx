@@ -15,9 +15,9 @@ export function SectionNav({ sections }: Props) {
         {sections.map((s, i) => (
           <li key={s.id}>
             <a href={`#${s.id}`} className="flex items-center gap-2 rounded-lg px-2 py-1 text-sm text-steel-700 hover:bg-steel-100">
-              <span className="inline-flex size-6 items-center justify-center rounded-full bg-steel-100 text-xs">{format.number(i + 1)}</span>
+              <span className="inline-flex size-6 items-center justify-center rounded-full bg-steel-100 text-xs">{format.number(i + 1, 'digits')}</span>
               {s.title}
-              {s.errors > 0 ? <span className="ms-auto rounded-full bg-red-100 px-2 text-xs font-semibold text-red-800">{format.number(s.errors)}</span> : null}
+              {s.errors > 0 ? <span className="ms-auto rounded-full bg-red-100 px-2 text-xs font-semibold text-red-800">{format.number(s.errors, 'digits')}</span> : null}
             </a>
           </li>
         ))}

@@ -1,13 +1,17 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import type { BundleProblem } from '@/lib/forms/bundle'
+import { useLocale, useTranslations } from 'next-intl'
+import type { Locale } from '@/lib/i18n/config'
+import { sizeLabel, type BundleProblem } from '@/lib/forms/bundle'
 
-/** "scan.pdf: This file is not a PDF." in the visitor's language. */
+/** "scan.pdf: This file is not a PDF." in the visitor's language, sizes in its digits and units. */
 export function useProblemText() {
   const t = useTranslations('forms.files.reasons')
+  const locale = useLocale() as Locale
   return (p: BundleProblem) => {
-    const reason = t.has(p.reason) ? t(p.reason, p.params ?? {}) : t('corrupt')
+    const { size, ...rest } = p.params ?? {}
+    const params = typeof size === 'number' ? { ...rest, size: sizeLabel(size, locale) } : rest
+    const reason = t.has(p.reason) ? t(p.reason, params) : t('corrupt')
     return p.file ? `${p.file}: ${reason}` : reason
   }
 }

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { bundleLimits, precheckFiles, sizeLabel, slotsFor, type BundleProblem, type BundleSlot } from '@/lib/forms/bundle'
+import { bundleLimits, precheckFiles, slotsFor, type BundleProblem, type BundleSlot } from '@/lib/forms/bundle'
 import { flattenErrors } from './collect-errors'
 import { summaryFromPage, type SummaryItem } from './ErrorSummary'
+import { useProblemText } from './problem-text'
 import { sendForm, zipFiles } from './send-long-form'
 import type { SendPhase } from './UploadProgress'
 import { useFormErrorText } from './use-form-text'
@@ -28,6 +29,8 @@ type ServerBody = { reference?: string; fieldErrors?: Record<string, string>; pr
 export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint, onSent }: Options<In, Out>) {
   const t = useTranslations('forms.errors')
   const errorText = useFormErrorText()
+  const problemText = useProblemText()
+  const bundleTooBig = () => problemText({ reason: 'bundleTooBig', params: { size: bundleLimits.bundleBytes } })
   const [files, setFiles] = useState<Record<string, File[]>>({})
   const [problems, setProblems] = useState<BundleProblem[]>([])
   const [phase, setPhase] = useState<SendPhase | null>(null)
@@ -75,7 +78,7 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
       const zip = await zipFiles(wanted, (zipPercent) => setProgress((p) => ({ ...p, zip: zipPercent })))
       if (zip.size > bundleLimits.bundleBytes) {
         setPhase(null)
-        setFormError(t('tooLarge', { max: sizeLabel(bundleLimits.bundleBytes) }))
+        setFormError(bundleTooBig())
         return setAttempt((a) => a + 1)
       }
       setPhase('uploading')
@@ -90,7 +93,7 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
       setPhase(null)
       for (const [path, key] of Object.entries(answer.fieldErrors ?? {})) form.setError(path as Path<In>, { type: 'server', message: key })
       setProblems(answer.problems ?? [])
-      if (status === 413) setFormError(t('tooLarge', { max: sizeLabel(bundleLimits.bundleBytes) }))
+      if (status === 413) setFormError(bundleTooBig())
       else if (status === 429) setFormError(errorText('rateLimited', answer.params))
       else if (!answer.fieldErrors && !answer.problems?.length) setFormError(t('generic'))
       setAttempt((a) => a + 1)

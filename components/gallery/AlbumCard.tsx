@@ -13,7 +13,7 @@ export async function AlbumCard({ album }: { album: Card }) {
         </div>
         <div className="p-4">
           <h2 className="font-semibold group-hover:text-primary-700">{album.title}</h2>
-          <p className="mt-1 text-sm text-steel-500">{t('pictures', { count: album.count, formatted: format.number(album.count) })}</p>
+          <p className="mt-1 text-sm text-steel-500">{t('pictures', { count: album.count, formatted: format.number(album.count, 'digits') })}</p>
         </div>
       </Link>
     </article>

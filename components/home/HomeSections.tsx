@@ -6,6 +6,7 @@ import { PostCard } from '@/components/blog/PostCard'
 import { ProductCard } from '@/components/catalog/ProductCard'
 import { CertificationsSection } from '@/components/company/CertificationsSection'
 import { Link } from '@/components/i18n/navigation'
+import { PhoneLink } from '@/components/layout/PhoneLink'
 import { getLatestPosts } from '@/lib/blog/posts'
 import { getCategoryTree } from '@/lib/catalog/categories'
 import { getListing } from '@/lib/catalog/listing'
@@ -109,7 +110,7 @@ async function Gallery({ locale }: Props) {
               {a.cover ? <Image src={a.cover.url} alt={a.cover.alt || a.title} fill sizes="(min-width: 640px) 33vw, 100vw" className="object-cover transition group-hover:scale-105" /> : null}
               <span className="absolute inset-x-0 bottom-0 bg-black/55 p-3 text-white">
                 <span className="block font-semibold">{a.title}</span>
-                <span className="text-xs">{t('gallery.pictures', { count: a.count, formatted: format.number(a.count) })}</span>
+                <span className="text-xs">{t('gallery.pictures', { count: a.count, formatted: format.number(a.count, 'digits') })}</span>
               </span>
             </Link>
           </li>
@@ -129,7 +130,7 @@ async function Branches({ locale }: Props) {
           <li key={b.id} data-reveal className="rounded-xl border border-steel-200 p-4">
             <p className="flex items-center gap-2 font-semibold"><MapPin aria-hidden className="size-4 text-primary-600" />{b.title}</p>
             <p className="mt-1 text-sm text-steel-700">{b.address}</p>
-            {b.phone ? <p className="mt-1 text-sm text-steel-500" dir="ltr">{b.phone}</p> : null}
+            {b.phone ? <p className="mt-1 text-sm text-steel-500"><PhoneLink number={b.phone} locale={locale} /></p> : null}
           </li>
         ))}
       </ul>

@@ -1,17 +1,19 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/lib/i18n/config'
+import { numberingSystems } from '@/lib/i18n/numbering'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
 import type { SiteSettings } from '@/lib/site/settings'
+import { PhoneLink } from './PhoneLink'
 
 const knownPlatforms = new Set(['instagram', 'telegram', 'whatsapp', 'linkedin', 'aparat', 'youtube', 'x', 'eitaa', 'bale'])
 
 export async function Footer({ settings }: { settings: SiteSettings }) {
   const t = await getTranslations()
   const locale = (await getLocale()) as Locale
-  // fa-IR formats the year in the Persian calendar, as everything dated on the site.
-  const year = new Intl.DateTimeFormat(localeTags[locale], { year: 'numeric' }).format(new Date())
+  // fa-IR counts years in the Persian calendar, as everything dated on the site; digits follow the page.
+  const year = new Intl.DateTimeFormat(localeTags[locale], { year: 'numeric', numberingSystem: numberingSystems[locale] }).format(new Date())
   const { contacts, offices, social } = settings
   const links = (['about', 'services', 'blog', 'gallery', 'suppliers', 'employment'] as const).map((k) => ({
     href: staticPages[k],
@@ -28,7 +30,7 @@ export async function Footer({ settings }: { settings: SiteSettings }) {
               <li key={o.title}>
                 <p className="font-medium text-steel-900">{o.title}</p>
                 {o.address ? <p>{o.address}</p> : null}
-                {o.phone ? <p dir="ltr" className="text-end rtl:text-right">{o.phone}</p> : null}
+                {o.phone ? <p><PhoneLink number={o.phone} locale={locale} /></p> : null}
               </li>
             ))}
           </ul>
@@ -40,7 +42,7 @@ export async function Footer({ settings }: { settings: SiteSettings }) {
               <li className="flex items-center gap-2">
                 <Phone aria-hidden className="size-4 shrink-0" />
                 <span className="sr-only">{t('footer.phone')}</span>
-                <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{contacts.phone}</a>
+                <PhoneLink number={contacts.phone} locale={locale} />
               </li>
             ) : null}
             {contacts.email ? (

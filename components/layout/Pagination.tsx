@@ -14,12 +14,12 @@ export async function Pagination({ page, totalPages, hrefFor }: { page: number; 
         <span key={p} className="flex items-center gap-1">
           {i > 0 && p - pages[i - 1]! > 1 ? <span aria-hidden>…</span> : null}
           <Link href={hrefFor(p)} aria-current={p === page ? 'page' : undefined} className={`rounded px-3 py-1 ${p === page ? 'bg-primary-600 text-white' : 'hover:bg-steel-100'}`}>
-            {format.number(p)}
+            {format.number(p, 'digits')}
           </Link>
         </span>
       ))}
       {page < totalPages ? <Link href={hrefFor(page + 1)} rel="next" className="rounded px-3 py-1 hover:bg-steel-100">{t('next')}</Link> : null}
-      <span className="sr-only">{t('page', { page: format.number(page), total: format.number(totalPages) })}</span>
+      <span className="sr-only">{t('page', { page: format.number(page, 'digits'), total: format.number(totalPages, 'digits') })}</span>
     </nav>
   )
 }

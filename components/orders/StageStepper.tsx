@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Order } from '@/cms/payload-types'
 import type { Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/i18n/jalali'
@@ -7,7 +7,7 @@ import { orderStages, stageIndex } from '@/lib/orders/stages'
 
 /** The delivery stages as a stepper: reached stages with their Jalali date, the current one marked. */
 export async function StageStepper({ order, locale }: { order: Pick<Order, 'stage' | 'history'>; locale: Locale }) {
-  const t = await getTranslations('orders')
+  const [t, format] = await Promise.all([getTranslations('orders'), getFormatter()])
   const current = stageIndex(order.stage)
   // The latest time each stage was reached (an order moved back and forward again shows the last).
   const reachedAt = new Map<string, string>()
@@ -20,7 +20,7 @@ export async function StageStepper({ order, locale }: { order: Pick<Order, 'stag
         return (
           <li key={stage} className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center" data-stage={stage} data-state={i === current ? 'current' : done ? 'done' : 'todo'} aria-current={i === current ? 'step' : undefined}>
             <span className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 ${done ? 'border-primary-600 bg-primary-600 text-white' : 'border-steel-300 text-steel-400'}`}>
-              {done ? <Check aria-hidden className="size-4" /> : i + 1}
+              {done ? <Check aria-hidden className="size-4" /> : format.number(i + 1, 'digits')}
             </span>
             <span>
               <span className={`block text-sm font-medium ${i === current ? 'text-primary-800' : done ? 'text-steel-800' : 'text-steel-500'}`}>{t(`stages.${stage}`)}</span>

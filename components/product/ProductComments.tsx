@@ -32,7 +32,7 @@ export async function ProductComments({ productId }: { productId: number }) {
                 <UserRound aria-hidden className="size-4 text-steel-500" />
                 <span className="font-medium">{c.authorName || t('comments.anonymous')}</span>
                 <time dateTime={c.createdAt} className="ms-auto text-xs text-steel-500">
-                  {format.dateTime(new Date(c.createdAt), { dateStyle: 'medium' })}
+                  {format.dateTime(new Date(c.createdAt), 'jalaliDate')}
                 </time>
               </p>
               <p className="mt-2 whitespace-pre-line text-sm leading-7 text-steel-700">{c.body}</p>

@@ -116,7 +116,7 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
                   <tr key={s.key} className="border-t border-steel-200">
                     <th scope="row" className="p-2 text-start font-medium">{s.name}</th>
                     <td className="p-2">
-                      {s.numeric !== undefined ? format.number(s.numeric, { maximumFractionDigits: 3 }) : s.value}
+                      {s.numeric !== undefined ? format.number(s.numeric, 'digits', { maximumFractionDigits: 3 }) : s.value}
                       {s.unit ? ` ${s.unit}` : ''}
                     </td>
                   </tr>

@@ -135,8 +135,7 @@ export function SupplierForm() {
           )
         })}
         <Repeatable name="otherCertificates" label={t('certificates.others')} itemLabel={t('certificates.item')} newItem={emptyOtherCertificate}>
-          {(prefix, index) => {
-            const context = `${t('certificates.item')} ${index + 1}`
+          {(prefix, _index, context) => {
             return (
               <>
                 <TextField name={`${prefix}.name`} label={t('certificates.name')} context={context} required maxLength={200} />

@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/i18n/config'
+import { numberingSystems } from '@/lib/i18n/numbering'
+
 /**
  * The one zip a long form sends: the browser files each chosen document under its slot's folder
  * (`idCard/1-scan.pdf`) and the server re-reads the zip against the same slots and limits. Shared by
@@ -87,6 +90,19 @@ export type BundleProblem = {
 /** Slots that apply to these answers. */
 export const slotsFor = <D,>(slots: readonly BundleSlot<D>[], data: D) => slots.filter((s) => !s.applies || s.applies(data))
 
+/**
+ * What is wrong with one chosen file, judged in the browser by its name and size (the server reads
+ * its content): at most one complaint, the kind before the size.
+ */
+export function fileProblem(slot: Pick<BundleSlot, 'id' | 'kinds' | 'maxBytes'>, file: { name: string; size: number }): BundleProblem | null {
+  const kind = kindByName(file.name)
+  if (!kind || !slot.kinds.includes(kind)) return { reason: 'wrongType', slot: slot.id, file: file.name, params: { kinds: slot.kinds.join(', ').toUpperCase() } }
+  if (file.size === 0) return { reason: 'empty', slot: slot.id, file: file.name }
+  const limit = slot.maxBytes ?? bundleLimits.fileBytes
+  if (file.size > limit) return { reason: 'tooBig', slot: slot.id, file: file.name, params: { size: limit } }
+  return null
+}
+
 /** The browser's check of what was chosen, before zipping: count, size and kind by name. */
 export function precheckFiles<D>(slots: readonly BundleSlot<D>[], data: D, chosen: Record<string, File[] | undefined>): BundleProblem[] {
   const problems: BundleProblem[] = []
@@ -95,17 +111,24 @@ export function precheckFiles<D>(slots: readonly BundleSlot<D>[], data: D, chose
     if (slot.required && files.length === 0) problems.push({ reason: 'missing', slot: slot.id })
     if (files.length > slot.maxFiles) problems.push({ reason: 'tooManyFiles', slot: slot.id, params: { max: slot.maxFiles } })
     for (const file of files) {
-      const kind = kindByName(file.name)
-      const limit = slot.maxBytes ?? bundleLimits.fileBytes
-      if (!kind || !slot.kinds.includes(kind)) problems.push({ reason: 'wrongType', slot: slot.id, file: file.name, params: { kinds: slot.kinds.join(', ').toUpperCase() } })
-      else if (file.size === 0) problems.push({ reason: 'empty', slot: slot.id, file: file.name })
-      else if (file.size > limit) problems.push({ reason: 'tooBig', slot: slot.id, file: file.name, params: { max: sizeLabel(limit) } })
+      const problem = fileProblem(slot, file)
+      if (problem) problems.push(problem)
     }
   }
   return problems
 }
 
-/** "10 MB", "100 KB": limits as people read them. */
-export function sizeLabel(bytes: number): string {
-  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`
+/**
+ * "۱۰۰ کیلوبایت", "10 MB", "١٠ ميغابايت": a size as people of the page's language read it. Problems
+ * carry sizes in bytes (`params.size`), written out only where they are shown.
+ */
+export function sizeLabel(bytes: number, locale: Locale): string {
+  const [value, unit] = bytes >= MB ? [bytes / MB, 'megabyte'] : [bytes / 1024, 'kilobyte']
+  return new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: locale === 'en' ? 'short' : 'long',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+    numberingSystem: numberingSystems[locale],
+  }).format(value)
 }

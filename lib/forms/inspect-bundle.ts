@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { Readable } from 'node:stream'
 import sharp from 'sharp'
 import yauzl from 'yauzl'
-import { bundleLimits, sizeLabel, slotsFor, type BundleProblem, type BundleSlot, type FileKind } from './bundle'
+import { bundleLimits, slotsFor, type BundleProblem, type BundleSlot, type FileKind } from './bundle'
 
 export type BundleFile = { slot: string; name: string; size: number; kind: FileKind; width?: number; height?: number }
 
@@ -94,11 +94,11 @@ async function walk(buffer: Buffer, budget: Budget, problems: BundleProblem[], i
         continue
       }
       if (budget.unpacked > bundleLimits.uncompressedBytes) {
-        problems.push({ reason: 'tooLargeUnpacked', params: { max: sizeLabel(bundleLimits.uncompressedBytes) } })
+        problems.push({ reason: 'tooLargeUnpacked', params: { size: bundleLimits.uncompressedBytes } })
         return null
       }
       if (entry.uncompressedSize > bundleLimits.fileBytes) {
-        problems.push({ reason: 'tooBig', ...where, params: { max: sizeLabel(bundleLimits.fileBytes) } })
+        problems.push({ reason: 'tooBig', ...where, params: { size: bundleLimits.fileBytes } })
         continue
       }
       entries.push({ name, entry })
@@ -133,7 +133,7 @@ async function checkNested(bytes: Buffer, label: string, budget: Budget, problem
  */
 export async function inspectBundle<D>(buffer: Buffer, slots: readonly BundleSlot<D>[], data: D): Promise<Inspection> {
   const problems: BundleProblem[] = []
-  if (buffer.length > bundleLimits.bundleBytes) return { ok: false, problems: [{ reason: 'bundleTooBig', params: { max: sizeLabel(bundleLimits.bundleBytes) } }] }
+  if (buffer.length > bundleLimits.bundleBytes) return { ok: false, problems: [{ reason: 'bundleTooBig', params: { size: bundleLimits.bundleBytes } }] }
   const budget: Budget = { entries: 0, unpacked: 0 }
   const entries = await walk(buffer, budget, problems)
   if (!entries) return { ok: false, problems }
@@ -154,7 +154,7 @@ export async function inspectBundle<D>(buffer: Buffer, slots: readonly BundleSlo
       continue
     }
     if (bytes.length > limit) {
-      problems.push({ reason: 'tooBig', slot: slot.id, file: fileName, params: { max: sizeLabel(limit) } })
+      problems.push({ reason: 'tooBig', slot: slot.id, file: fileName, params: { size: limit } })
       continue
     }
     const kind = await kindOf(bytes)

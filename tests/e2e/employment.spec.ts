@@ -139,19 +139,43 @@ test.describe('employment application', () => {
     expect((await request.get(`/api/job-applications?where[reference][equals]=${ref}`, { headers: { Authorization: `JWT ${(await admin.json()).token}` } })).status()).toBe(200)
   })
 
-  test('a photo over 100 KB is refused in the browser before anything is sent', async ({ page }) => {
+  test('the photo slot holds one photo: a new choice replaces it, a wrong one is refused at once with one message', async ({ page }) => {
     await page.goto('/employment')
     await islandsReady(page)
     const form = page.getByTestId('employment-form')
-    const big = { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([(await photo(300, 400)).buffer, Buffer.alloc(101 * 1024)]) }
-    await form.getByLabel('عکس پرسنلی (JPEG، حداکثر ۱۰۰ کیلوبایت)').setInputFiles([big])
+    const slot = form.locator('[data-slot="photo"]')
+    const input = form.getByLabel('عکس پرسنلی (JPEG، حداکثر ۱۰۰ کیلوبایت)')
     let sent = false
     page.on('request', (r) => {
       if (r.url().includes('/api/forms/employment')) sent = true
     })
-    await form.getByRole('button', { name: 'ارسال', exact: true }).click()
-    await expect(form.locator('[data-slot="photo"]')).toContainText('big.jpg: حجم این پرونده بیش از 100 KB است.')
+
+    await input.setInputFiles([{ ...(await photo(300, 400)), name: 'first.jpg' }])
+    await input.setInputFiles([{ ...(await photo(240, 320)), name: 'second.jpg' }])
+    await expect(slot.getByRole('listitem')).toHaveCount(1)
+    await expect(slot.getByRole('listitem')).toContainText('second.jpg')
+    await expect(form.getByTestId('photo-size')).toHaveText('ابعاد تصویر: ۲۴۰ × ۳۲۰ پیکسل')
+
+    const big = { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([(await photo(300, 400)).buffer, Buffer.alloc(101 * 1024)]) }
+    await input.setInputFiles([big])
+    const refused = form.getByTestId('refused-photo')
+    await expect(refused).toHaveText('big.jpg: حجم این پرونده بیش از ۱۰۰ کیلوبایت است.')
+    await expect(refused.locator('p')).toHaveCount(1)
+    await expect(slot.getByRole('listitem')).toContainText('second.jpg')
+
+    const png = { name: 'me.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer() }
+    await input.setInputFiles([png])
+    await expect(refused).toHaveText('me.png: این پرونده JPEG نیست.')
+    await expect(slot.getByRole('listitem')).toHaveCount(1)
     expect(sent).toBe(false)
+  })
+
+  test('file limits read in the page’s language: English units, Arabic-Indic digits', async ({ page }) => {
+    await page.goto('/en/employment')
+    await expect(page.getByText('Personal photo (JPEG, at most 100 kB)')).toBeVisible()
+    await page.goto('/ar/employment')
+    await expect(page.getByText('صورة شخصية (JPEG، حتى ١٠٠ كيلوبايت)')).toBeVisible()
+    await expect(page.locator('[data-slot="resume"]')).toContainText('١٠ ميغابايت')
   })
 
   test('English: the personal section’s messages, and the spouse questions only when married', async ({ page }) => {
@@ -175,6 +199,6 @@ test.describe('employment application', () => {
     await form.getByLabel('Exempt', { exact: true }).check()
     await form.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(form.locator('#f-exemptionReason-error')).toHaveText('This field must be filled in.')
-    await expect(summary).toContainText('Personal photo (JPEG, at most 100 KB): This document is required.')
+    await expect(summary).toContainText('Personal photo (JPEG, at most 100 kB): This document is required.')
   })
 })

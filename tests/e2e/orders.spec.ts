@@ -102,6 +102,8 @@ test.describe('cart and orders (fa)', () => {
     await expect(current).toHaveAttribute('data-state', 'current')
     await expect(current).toContainText(/در .*۱۴۰۵/)
     await expect(page.locator('[data-stage="loading"]')).toHaveAttribute('data-state', 'todo')
+    // Steps still to come are numbered in Persian digits.
+    await expect(page.locator('[data-stage="loading"]')).toContainText('۶')
 
     // The customer was told by SMS when the order was placed and when it moved on.
     await expect.poll(() => smsTo(c.mobile, since).filter((m) => m.includes(orderNumber))).toHaveLength(2)

@@ -57,8 +57,23 @@ test.describe('site shell', () => {
     await page.goto('/en/about')
     const footer = page.locator('footer')
     await expect(footer.getByText('Head office')).toBeVisible()
-    await expect(footer.getByRole('link', { name: '021-88776655' })).toHaveAttribute('href', 'tel:02188776655')
+    await expect(footer.getByRole('link', { name: '021-88776655' }).first()).toHaveAttribute('href', 'tel:02188776655')
     await expect(page.getByTestId('social-links').getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/arvand.steel')
+  })
+
+  test('phone numbers are written in the page’s digits and sit with the text around them; they dial Latin digits', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.locator('footer')
+    const head = footer.getByRole('link', { name: '۰۲۱-۸۸۷۷۶۶۵۵' }).first()
+    await expect(head).toHaveAttribute('href', 'tel:02188776655')
+    await page.goto('/ar/contact')
+    await expect(page.getByTestId('branch-list').getByRole('link', { name: '٠٢١-٨٨٧٧٦٦٥٥' })).toHaveAttribute('href', 'tel:02188776655')
+    // On English pages a branch's number starts where its address starts (the left edge).
+    await page.goto('/en/about')
+    const office = page.locator('footer li').filter({ hasText: 'Head office' })
+    const address = (await office.locator('p').nth(1).boundingBox())!
+    const phone = (await office.getByRole('link').boundingBox())!
+    expect(Math.abs(phone.x - address.x)).toBeLessThan(2)
   })
 
   test('the page uses self-hosted Vazirmatn and asks no other host for anything', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entryPath, safeEntryName } from '@/lib/forms/bundle'
+import { entryPath, fileProblem, safeEntryName, sizeLabel } from '@/lib/forms/bundle'
 import { inspectBundle } from '@/lib/forms/inspect-bundle'
 import { supplierSlots } from '@/lib/suppliers/attachments'
 import * as fx from '../fixtures/bundles'
@@ -73,7 +73,7 @@ describe('inspectBundle (supplier documents)', () => {
 
   it('refuses a document over 10 MB', async () => {
     const result = await inspectBundle(await fx.oversizedBundle(), supplierSlots, person)
-    expect(result).toEqual({ ok: false, problems: [{ reason: 'tooBig', slot: 'idCard', file: '1-card.pdf', params: { max: '10 MB' } }] })
+    expect(result).toEqual({ ok: false, problems: [{ reason: 'tooBig', slot: 'idCard', file: '1-card.pdf', params: { size: 10 * 1024 * 1024 } }] })
   })
 
   it('refuses what is not a zip at all', async () => {
@@ -100,5 +100,23 @@ describe('entry names', () => {
     expect(safeEntryName('C:\\docs\\scan\u0000.pdf')).toBe('scan.pdf')
     expect(safeEntryName('...')).toBe('file')
     expect(entryPath('idCard', 0, 'a/b.pdf')).toBe('idCard/1-b.pdf')
+  })
+})
+
+describe('file sizes as people read them', () => {
+  it('writes the limit in the page’s digits and units', () => {
+    expect(sizeLabel(100 * 1024, 'fa')).toBe('۱۰۰ کیلوبایت')
+    expect(sizeLabel(10 * 1024 * 1024, 'fa')).toBe('۱۰ مگابایت')
+    expect(sizeLabel(100 * 1024, 'en')).toBe('100 kB')
+    expect(sizeLabel(25 * 1024 * 1024, 'en')).toBe('25 MB')
+    expect(sizeLabel(100 * 1024, 'ar')).toBe('١٠٠ كيلوبايت')
+    expect(sizeLabel(1536, 'en')).toBe('1.5 kB')
+  })
+
+  it('judges a chosen file once: the kind before the size', () => {
+    const photoSlot = { id: 'photo', kinds: ['jpeg'] as const, maxBytes: 100 * 1024 }
+    expect(fileProblem(photoSlot, { name: 'a.png', size: 500 * 1024 })).toEqual({ reason: 'wrongType', slot: 'photo', file: 'a.png', params: { kinds: 'JPEG' } })
+    expect(fileProblem(photoSlot, { name: 'a.jpg', size: 101 * 1024 })).toEqual({ reason: 'tooBig', slot: 'photo', file: 'a.jpg', params: { size: 100 * 1024 } })
+    expect(fileProblem(photoSlot, { name: 'a.jpg', size: 100 * 1024 })).toBeNull()
   })
 })

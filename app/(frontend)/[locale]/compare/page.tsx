@@ -81,7 +81,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                   </th>
                   {r.values.map((v, i) => (
                     <td key={products[i]!.id} className="p-2">
-                      {v === null ? t('compare.missing') : v.numeric !== undefined ? format.number(v.numeric, { maximumFractionDigits: 3 }) : v.value}
+                      {v === null ? t('compare.missing') : v.numeric !== undefined ? format.number(v.numeric, 'digits', { maximumFractionDigits: 3 }) : v.value}
                     </td>
                   ))}
                 </tr>

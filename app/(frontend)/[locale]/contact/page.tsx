@@ -4,6 +4,7 @@ import { BranchList } from '@/components/contact/BranchList'
 import { BranchMap } from '@/components/contact/BranchMap'
 import { ConsultationForm } from '@/components/contact/ConsultationForm'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
+import { PhoneLink } from '@/components/layout/PhoneLink'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { getBranches } from '@/lib/company/branches'
 import type { Locale } from '@/lib/i18n/config'
@@ -38,8 +39,8 @@ export default async function ContactPage({ params }: Props) {
         <section aria-labelledby="contact-details" className="space-y-4 self-start rounded-xl bg-steel-50 p-6" data-testid="contact-details">
           <h2 id="contact-details" className="text-xl font-bold">{t('contact.details')}</h2>
           <ul className="space-y-3 text-sm">
-            {contacts.phone ? <li className="flex items-center gap-2"><Phone aria-hidden className="size-4" /><span className="sr-only">{t('footer.phone')}</span><a dir="ltr" href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a></li> : null}
-            {contacts.mobile ? <li className="flex items-center gap-2"><Smartphone aria-hidden className="size-4" /><span className="sr-only">{t('footer.mobile')}</span><a dir="ltr" href={`tel:${contacts.mobile.replace(/[^\d+]/g, '')}`}>{contacts.mobile}</a></li> : null}
+            {contacts.phone ? <li className="flex items-center gap-2"><Phone aria-hidden className="size-4" /><span className="sr-only">{t('footer.phone')}</span><PhoneLink number={contacts.phone} locale={locale as Locale} /></li> : null}
+            {contacts.mobile ? <li className="flex items-center gap-2"><Smartphone aria-hidden className="size-4" /><span className="sr-only">{t('footer.mobile')}</span><PhoneLink number={contacts.mobile} locale={locale as Locale} /></li> : null}
             {contacts.email ? <li className="flex items-center gap-2"><Mail aria-hidden className="size-4" /><span className="sr-only">{t('footer.email')}</span><a href={`mailto:${contacts.email}`}>{contacts.email}</a></li> : null}
             {contacts.address ? <li className="flex items-start gap-2"><MapPin aria-hidden className="mt-0.5 size-4" /><span className="sr-only">{t('footer.address')}</span>{contacts.address}</li> : null}
             {contacts.workingHours ? <li>{t('footer.workingHours')}: {contacts.workingHours}</li> : null}

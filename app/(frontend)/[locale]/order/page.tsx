@@ -29,7 +29,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   const format = await getFormatter()
   const requested = Number(Array.isArray(query.page) ? query.page[0] : query.page) || 1
   const { orders, page, pages } = await listOrders(await getPayloadClient(), viewer, requested)
-  const toman = (n: number) => t('catalog.toman', { price: format.number(n, { maximumFractionDigits: 0 }) })
+  const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

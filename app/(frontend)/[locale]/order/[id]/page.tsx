@@ -33,7 +33,7 @@ export default async function OrderPage({ params }: Props) {
   if (!order) notFound()
   const t = await getTranslations()
   const format = await getFormatter()
-  const toman = (n: number) => t('catalog.toman', { price: format.number(n, { maximumFractionDigits: 0 }) })
+  const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -67,7 +67,7 @@ export default async function OrderPage({ params }: Props) {
                 <tr key={item.id ?? item.title}>
                   <td className="p-3">{item.title}</td>
                   <td className="p-3">
-                    {format.number(item.quantity, { maximumFractionDigits: 2 })} {t.has(`catalog.unit.${item.unit}`) ? t(`catalog.unit.${item.unit}` as 'catalog.unit.kg') : item.unit}
+                    {format.number(item.quantity, 'digits', { maximumFractionDigits: 2 })} {t.has(`catalog.unit.${item.unit}`) ? t(`catalog.unit.${item.unit}` as 'catalog.unit.kg') : item.unit}
                   </td>
                   <td className="p-3">{toman(item.unitPrice)}</td>
                   <td className="p-3 text-end">{toman(item.lineTotal)}</td>
