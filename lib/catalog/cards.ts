@@ -38,7 +38,8 @@ function localUrl(url: string): string {
 export const cardPopulate = {
   brands: { slug: true, name: true },
   categories: { slug: true },
-  media: { url: true, alt: true, width: true, height: true, sizes: true },
+  // Payload derives `url` from `filename`: selecting `url` alone leaves it null.
+  media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true },
 } as const
 
 export function imageRef(media: number | Media | null | undefined, size: 'card' | 'thumb' | 'original' = 'card'): ImageRef | undefined {
