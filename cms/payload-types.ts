@@ -377,7 +377,14 @@ export interface SpecAttribute {
  */
 export interface Media {
   id: number;
+  /**
+   * What the picture shows, for someone who cannot see it.
+   */
   alt: string;
+  /**
+   * Shown under the picture; put no text in the picture itself.
+   */
+  caption?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1650,6 +1657,7 @@ export interface PrivateFilesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  caption?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -7,7 +7,9 @@ export type SeedPost = {
   excerpt: L10n
   body: L10n
   tags: string[]
+  /** The drawn cover; its alt text comes from the scene, its caption from here. */
   scene: Scene
+  coverCaption: L10n
   /** Days before the seed ran; negative is a scheduled post. */
   daysAgo: number
   status?: 'draft' | 'published'
@@ -36,6 +38,7 @@ export const posts: SeedPost[] = [
     },
     tags: ['galvanized', 'construction'],
     scene: 'galvanizing',
+    coverCaption: { fa: 'لوله‌ها پس از اسیدشویی وارد وان روی مذاب می‌شوند.', en: 'Pickled tubes go into the molten zinc bath.', ar: 'تدخل الأنابيب بعد التخليل إلى حوض الزنك المنصهر.' },
     daysAgo: 3,
   },
   {
@@ -48,6 +51,7 @@ export const posts: SeedPost[] = [
     },
     tags: ['standards', 'company-news'],
     scene: 'lab',
+    coverCaption: { fa: 'آزمایشگاه کنترل کیفیت، جایی که ممیزان نمونه‌ها را بررسی کردند.', en: 'The quality control lab, where the auditors checked samples.', ar: 'مختبر مراقبة الجودة حيث فحص المدققون العينات.' },
     daysAgo: 12,
   },
   {
@@ -60,6 +64,7 @@ export const posts: SeedPost[] = [
     },
     tags: ['construction'],
     scene: 'stack',
+    coverCaption: { fa: 'لوله‌های گرد آماده ارسال برای یک سازه سبک.', en: 'Round tubes ready to go to a light structure.', ar: 'أنابيب دائرية جاهزة للإرسال إلى هيكل خفيف.' },
     daysAgo: 24,
   },
   {
@@ -72,6 +77,7 @@ export const posts: SeedPost[] = [
     },
     tags: ['company-news'],
     scene: 'mill',
+    coverCaption: { fa: 'سالن خط نورد سرد جدید در کارخانه ساوه.', en: 'The hall of the new cold roll-forming line at the Saveh plant.', ar: 'صالة خط التشكيل على البارد الجديد في مصنع ساوه.' },
     daysAgo: 41,
   },
   {
@@ -84,6 +90,7 @@ export const posts: SeedPost[] = [
     },
     tags: ['construction'],
     scene: 'warehouse',
+    coverCaption: { fa: 'لوله‌ها روی تکیه‌گاه و دور از زمین مرطوب انبار شده‌اند.', en: 'Tubes stored on bearers, clear of damp ground.', ar: 'أنابيب مخزّنة على دعامات بعيداً عن الأرض الرطبة.' },
     daysAgo: 57,
   },
   {
@@ -96,6 +103,7 @@ export const posts: SeedPost[] = [
     },
     tags: ['standards'],
     scene: 'certificate',
+    coverCaption: { fa: 'پروانه کاربرد نشان استاندارد ملی.', en: 'The licence to use the national standard mark.', ar: 'ترخيص استخدام علامة المعيار الوطني.' },
     daysAgo: 75,
   },
   {
@@ -108,6 +116,7 @@ export const posts: SeedPost[] = [
     },
     tags: ['company-news', 'galvanized'],
     scene: 'truck',
+    coverCaption: { fa: 'یکی از کامیون‌های محموله پیش از حرکت به بندر.', en: 'One of the shipment’s trucks before it sets off for the port.', ar: 'إحدى شاحنات الشحنة قبل انطلاقها إلى الميناء.' },
     daysAgo: 96,
   },
   {
@@ -116,6 +125,7 @@ export const posts: SeedPost[] = [
     body: { fa: 'متن در حال نگارش است.', en: 'Still being written.', ar: 'النص قيد الكتابة.' },
     tags: ['company-news'],
     scene: 'mill',
+    coverCaption: { fa: 'سالن تولید که در نمایشگاه معرفی می‌شود.', en: 'The production hall we will present at the fair.', ar: 'صالة الإنتاج التي سنعرضها في المعرض.' },
     daysAgo: 1,
     status: 'draft',
   },
@@ -125,6 +135,7 @@ export const posts: SeedPost[] = [
     body: { fa: 'جزئیات به‌زودی.', en: 'Details soon.', ar: 'التفاصيل قريباً.' },
     tags: ['company-news'],
     scene: 'stack',
+    coverCaption: { fa: 'لوله‌های موجود در انبار که مشمول تخفیف می‌شوند.', en: 'Stock tubes included in the offer.', ar: 'أنابيب المخزون المشمولة بالعرض.' },
     daysAgo: -30,
   },
 ]

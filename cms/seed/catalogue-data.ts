@@ -33,6 +33,8 @@ export type SeedProduct = {
   stock: 'in_stock' | 'out_of_stock' | 'on_order'
   /** Bounding box of the cross-section in mm; for a Z that is both flanges, not one. */
   image: { shape: Shape; width: number; height: number; thickness: number }
+  /** The drawing carries no text: what it shows and its sizes are read here, in each language. */
+  picture: { alt: L10n; caption: L10n }
   sales: number
   views: number
   publishedDaysAgo: number
@@ -414,6 +416,12 @@ function technical(d: Draft): L10n {
   })
 }
 
+const pictureAlt = (title: L10n): L10n => ({
+  fa: `نقشه سطح مقطع: ${title.fa}`,
+  en: `Cross-section drawing: ${title.en}`,
+  ar: `رسم المقطع العرضي: ${title.ar}`,
+})
+
 const numSpec = (key: SpecKey, v: number): SeedSpec => ({ key, value: fmt(v), numeric: v })
 
 function build(d: Draft): SeedProduct {
@@ -467,6 +475,7 @@ function build(d: Draft): SeedProduct {
     unit: d.unit,
     stock,
     image: d.image,
+    picture: { alt: pictureAlt(d.title), caption: { ...d.dims } },
     sales,
     views,
     publishedDaysAgo,

@@ -60,11 +60,11 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
 
   const now = Date.now()
   for (const [n, p] of products.entries()) {
-    const label = p.title.en
-    const png = await productImagePng(p.image, label)
+    const png = await productImagePng(p.image)
+    const pictureText = (locale: Locale) => ({ alt: p.picture.alt[locale], caption: p.picture.caption[locale] })
     const image = await createLocalized(
-      (locale) => payload.create({ collection: 'media', locale, context, data: { alt: p.title[locale] }, file: { data: png, mimetype: 'image/png', name: `${p.slug}.png`, size: png.length } }),
-      (d, locale) => payload.update({ collection: 'media', id: d.id, locale, context, data: { alt: p.title[locale] } }),
+      (locale) => payload.create({ collection: 'media', locale, context, data: pictureText(locale), file: { data: png, mimetype: 'image/png', name: `${p.slug}.png`, size: png.length } }),
+      (d, locale) => payload.update({ collection: 'media', id: d.id, locale, context, data: pictureText(locale) }),
     )
     const text = (locale: Locale, t: L10n) => t[locale]
     const localized = (locale: Locale) => ({

@@ -1,11 +1,14 @@
 import sharp from 'sharp'
 
-/** Demo pictures for the blog, gallery and certificates, drawn here so seeding needs no network. */
+/**
+ * Demo pictures for the blog, gallery and certificates, drawn here so seeding needs no network.
+ * They hold no words: what a visitor reads about a picture is its alt text and caption, stored per
+ * language beside it (see scene-text.ts).
+ */
 export type Scene = 'mill' | 'stack' | 'warehouse' | 'galvanizing' | 'truck' | 'lab' | 'certificate'
 
 const W = 1200
 const H = 800
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 function pipes(x0: number, y0: number, rows: number, r: number, colour: string): string {
   let out = ''
@@ -39,21 +42,21 @@ function body(scene: Scene, hue: number): string {
       return `<rect x="180" y="420" width="840" height="40" fill="#8b6b4a"/><rect x="300" y="260" width="80" height="160" rx="8" fill="${steel}"/><rect x="520" y="300" width="220" height="120" rx="8" fill="#3d464d"/><rect x="540" y="320" width="180" height="80" fill="hsl(${hue} 60% 70%)"/><circle cx="880" cy="370" r="50" fill="none" stroke="#59646e" stroke-width="10"/>`
     case 'certificate':
       return `<rect x="260" y="120" width="680" height="520" rx="14" fill="#fffdf6" stroke="hsl(${hue} 40% 40%)" stroke-width="10"/><rect x="290" y="150" width="620" height="460" fill="none" stroke="hsl(${hue} 40% 60%)" stroke-width="3"/>` +
+        // Bars where a real certificate has its title and text: shapes, never letters.
+        `<rect x="420" y="230" width="360" height="40" rx="10" fill="hsl(${hue} 30% 45%)"/><rect x="480" y="290" width="240" height="16" rx="8" fill="#aab4bb"/>` +
         `<circle cx="820" cy="540" r="56" fill="hsl(${hue} 55% 45%)"/><circle cx="820" cy="540" r="40" fill="none" stroke="#fff" stroke-width="4"/>` +
         Array.from({ length: 5 }, (_, i) => `<rect x="340" y="${360 + i * 36}" width="${380 - i * 30}" height="12" rx="6" fill="#cfd6db"/>`).join('')
   }
 }
 
-export function contentImageSvg(scene: Scene, label: string, hue = 150): string {
+export function contentImageSvg(scene: Scene, hue = 150): string {
   const sky = scene === 'certificate' ? `hsl(${hue} 30% 92%)` : `hsl(${hue + 60} 45% 85%)`
-  const caption = scene === 'certificate' ? `<text x="600" y="290" text-anchor="middle" font-size="64" font-weight="700" fill="#1d2226">${esc(label)}</text>` : `<rect x="0" y="690" width="${W}" height="110" fill="#000" fill-opacity="0.45"/><text x="600" y="762" text-anchor="middle" font-size="46" font-weight="700" fill="#fff">${esc(label)}</text>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="${sky}"/><rect y="600" width="${W}" height="200" fill="hsl(${hue} 10% 62%)"/>
 ${body(scene, hue)}
-${caption}
 </svg>`
 }
 
-export async function contentImageJpeg(scene: Scene, label: string, hue?: number): Promise<Buffer> {
-  return await sharp(Buffer.from(contentImageSvg(scene, label, hue))).jpeg({ quality: 78 }).toBuffer()
+export async function contentImageJpeg(scene: Scene, hue?: number): Promise<Buffer> {
+  return await sharp(Buffer.from(contentImageSvg(scene, hue))).jpeg({ quality: 78 }).toBuffer()
 }

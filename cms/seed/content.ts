@@ -2,20 +2,31 @@ import type { Payload } from 'payload'
 import { directionOf, type Locale } from '@/lib/i18n/config'
 import { posts, postTags } from './blog-data'
 import type { L10n } from './catalogue-data'
-import { about, albums, branches, certifications, home, services } from './company-data'
+import { about, albums, branches, certifications, home, services, type SeedCertification } from './company-data'
 import { contentImageJpeg, type Scene } from './content-image'
 import { paragraphs } from './lexical'
+import { sceneAlt } from './scene-text'
 
 const otherLocales = ['en', 'ar'] as const
 const context = { skipRevalidate: true }
 const DAY = 86_400_000
 
-async function picture(payload: Payload, scene: Scene, alt: L10n, name: string, hue?: number): Promise<number> {
-  const jpeg = await contentImageJpeg(scene, alt.en, hue)
-  const doc = await payload.create({ collection: 'media', locale: 'fa', context, data: { alt: alt.fa }, file: { data: jpeg, mimetype: 'image/jpeg', name: `${name}.jpg`, size: jpeg.length } })
-  for (const locale of otherLocales) await payload.update({ collection: 'media', id: doc.id, locale, context, data: { alt: alt[locale] } })
+type PictureText = { alt: L10n; caption: L10n }
+
+/** A drawn scene stored once, with its alt text and caption in every language (the picture has no words). */
+async function picture(payload: Payload, scene: Scene, text: PictureText, name: string, hue?: number): Promise<number> {
+  const jpeg = await contentImageJpeg(scene, hue)
+  const data = (locale: Locale) => ({ alt: text.alt[locale], caption: text.caption[locale] })
+  const doc = await payload.create({ collection: 'media', locale: 'fa', context, data: data('fa'), file: { data: jpeg, mimetype: 'image/jpeg', name: `${name}.jpg`, size: jpeg.length } })
+  for (const locale of otherLocales) await payload.update({ collection: 'media', id: doc.id, locale, context, data: data(locale) })
   return doc.id
 }
+
+const certificateAlt = (c: SeedCertification): L10n => ({
+  fa: `تصویر گواهینامه ${c.code}: ${c.title.fa}`,
+  en: `Picture of the ${c.code} certificate: ${c.title.en}`,
+  ar: `صورة شهادة ${c.code}: ${c.title.ar}`,
+})
 
 /** Blog: tags, seven published posts over several Jalali months, a draft and a scheduled post. */
 export async function seedBlog(payload: Payload, now = new Date()) {
@@ -27,7 +38,7 @@ export async function seedBlog(payload: Payload, now = new Date()) {
   }
   // Oldest first, so ids grow with the publish date as staff would have written them.
   for (const [i, p] of [...posts].reverse().entries()) {
-    const cover = await picture(payload, p.scene, p.title, `post-${i + 1}`, 140 + i * 25)
+    const cover = await picture(payload, p.scene, { alt: sceneAlt[p.scene], caption: p.coverCaption }, `post-${i + 1}`, 140 + i * 25)
     const localized = (locale: Locale) => ({ title: p.title[locale], excerpt: p.excerpt[locale], content: paragraphs(p.body[locale], directionOf(locale)) })
     const doc = await payload.create({
       collection: 'posts',
@@ -42,7 +53,7 @@ export async function seedBlog(payload: Payload, now = new Date()) {
 export async function seedGallery(payload: Payload) {
   for (const [i, a] of albums.entries()) {
     const ids: number[] = []
-    for (const [j, pic] of a.pictures.entries()) ids.push(await picture(payload, pic.scene, pic.caption, `gallery-${i + 1}-${j + 1}`, pic.hue))
+    for (const [j, pic] of a.pictures.entries()) ids.push(await picture(payload, pic.scene, { alt: sceneAlt[pic.scene], caption: pic.caption }, `gallery-${i + 1}-${j + 1}`, pic.hue))
     const doc = await payload.create({
       collection: 'gallery-albums',
       locale: 'fa',
@@ -69,7 +80,7 @@ export async function seedCompany(payload: Payload, now = new Date()) {
     for (const locale of otherLocales) await payload.update({ collection: 'branches', id: doc.id, locale, context, data: { title: title[locale], address: address[locale], hours: hours[locale] } })
   }
   for (const [i, c] of certifications.entries()) {
-    const image = await picture(payload, 'certificate', { fa: c.code, en: c.code, ar: c.code }, `certificate-${i + 1}`, c.hue)
+    const image = await picture(payload, 'certificate', { alt: certificateAlt(c), caption: c.title }, `certificate-${i + 1}`, c.hue)
     const validFrom = new Date(now.getTime() - 200 * DAY)
     const validUntil = new Date(validFrom.getTime() + c.years * 365 * DAY)
     const doc = await payload.create({

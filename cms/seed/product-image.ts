@@ -6,16 +6,18 @@ type Box = { x: number; y: number; w: number; h: number; t: number }
 
 const CANVAS_W = 800
 const CANVAS_H = 600
-// Room left around the section for the dimension lines and the caption.
-const AREA = { cx: 400, cy: 262, maxW: 430, maxH: 320 }
+/**
+ * The section's area, moved up and left by half the room its dimension lines take below and to
+ * the right, so the whole drawing sits in the middle. The picture holds no words or figures: the
+ * sizes are the media caption, written in each language, so a card's crop never cuts text either.
+ */
+const DIM_ROOM = 46
+const AREA = { cx: CANVAS_W / 2 - DIM_ROOM / 2, cy: CANVAS_H / 2 - DIM_ROOM / 2, maxW: 500, maxH: 400 }
 
 const STROKE = '#4b5560'
-const INK = '#2d3640'
 const DIM = '#5f6b76'
 
-const fmt = (v: number) => String(Number(v.toFixed(2)))
 const p = (v: number) => String(Number(v.toFixed(2)))
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
   return `M${p(cx - rx)} ${p(cy)}A${p(rx)} ${p(ry)} 0 1 0 ${p(cx + rx)} ${p(cy)}A${p(rx)} ${p(ry)} 0 1 0 ${p(cx - rx)} ${p(cy)}Z`
@@ -100,7 +102,7 @@ function arrow(x: number, y: number, dir: 'left' | 'right' | 'up' | 'down'): str
   return `<polygon points="${pts.map(([a, c]) => `${p(a)},${p(c)}`).join(' ')}" fill="${DIM}"/>`
 }
 
-function horizontalDimension(x1: number, x2: number, edgeY: number, text: string): string {
+function horizontalDimension(x1: number, x2: number, edgeY: number): string {
   const y = edgeY + 38
   return (
     `<g stroke="${DIM}" stroke-width="1.2">` +
@@ -108,26 +110,24 @@ function horizontalDimension(x1: number, x2: number, edgeY: number, text: string
     `<line x1="${p(x2)}" y1="${p(edgeY + 6)}" x2="${p(x2)}" y2="${p(y + 8)}"/>` +
     `<line x1="${p(x1)}" y1="${p(y)}" x2="${p(x2)}" y2="${p(y)}"/></g>` +
     arrow(x1, y, 'left') +
-    arrow(x2, y, 'right') +
-    `<text x="${p((x1 + x2) / 2)}" y="${p(y + 26)}" text-anchor="middle" font-size="20" fill="${INK}">${esc(text)}</text>`
+    arrow(x2, y, 'right')
   )
 }
 
-function verticalDimension(y1: number, y2: number, edgeX: number, text: string): string {
+function verticalDimension(y1: number, y2: number, edgeX: number): string {
   const x = edgeX + 38
-  const mid = (y1 + y2) / 2
   return (
     `<g stroke="${DIM}" stroke-width="1.2">` +
     `<line x1="${p(edgeX + 6)}" y1="${p(y1)}" x2="${p(x + 8)}" y2="${p(y1)}"/>` +
     `<line x1="${p(edgeX + 6)}" y1="${p(y2)}" x2="${p(x + 8)}" y2="${p(y2)}"/>` +
     `<line x1="${p(x)}" y1="${p(y1)}" x2="${p(x)}" y2="${p(y2)}"/></g>` +
     arrow(x, y1, 'up') +
-    arrow(x, y2, 'down') +
-    `<text transform="translate(${p(x + 26)} ${p(mid)}) rotate(-90)" text-anchor="middle" font-size="20" fill="${INK}">${esc(text)}</text>`
+    arrow(x, y2, 'down')
   )
 }
 
-export function productImageSvg(image: ProductImage, label: string): string {
+/** A product's cross-section to scale, with unlabelled dimension lines: no text at all. */
+export function productImageSvg(image: ProductImage): string {
   const width = Math.max(image.width, 1)
   const height = Math.max(image.height, 1)
   const scale = Math.min(AREA.maxW / width, AREA.maxH / height)
@@ -135,15 +135,15 @@ export function productImageSvg(image: ProductImage, label: string): string {
   const h = height * scale
   // To scale, but never thinner than a visible hairline.
   const t = Math.min(Math.max(image.thickness * scale, 2), Math.min(w, h) / 2)
-  const x = AREA.cx - w / 2
-  const y = AREA.cy - h / 2
   const round = image.shape === 'round'
+  // A round section has no height line on its right, so it needs no room there.
+  const x = AREA.cx + (round ? DIM_ROOM / 2 : 0) - w / 2
+  const y = AREA.cy - h / 2
 
-  const dims =
-    horizontalDimension(x, x + w, y + h, round ? `Ø ${fmt(image.width)}` : fmt(image.width)) +
-    (round ? '' : verticalDimension(y, y + h, x + w, fmt(image.height)))
+  // A round section needs its diameter only; the others show width and height.
+  const dims = horizontalDimension(x, x + w, y + h) + (round ? '' : verticalDimension(y, y + h, x + w))
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS_W}" height="${CANVAS_H}" viewBox="0 0 ${CANVAS_W} ${CANVAS_H}" font-family="sans-serif">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS_W}" height="${CANVAS_H}" viewBox="0 0 ${CANVAS_W} ${CANVAS_H}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8fafb"/><stop offset="1" stop-color="#e7ecf0"/></linearGradient>
 <pattern id="grid" width="20" height="20" patternUnits="userSpaceOnUse"><path d="M20 0H0V20" fill="none" stroke="#dde3e8" stroke-width="1"/></pattern>
@@ -154,14 +154,12 @@ export function productImageSvg(image: ProductImage, label: string): string {
 <rect width="${CANVAS_W}" height="${CANVAS_H}" fill="url(#bg)"/>
 <rect width="${CANVAS_W}" height="${CANVAS_H}" fill="url(#grid)"/>
 <rect x="12" y="12" width="${CANVAS_W - 24}" height="${CANVAS_H - 24}" rx="10" fill="none" stroke="#c9d1d8" stroke-width="1.5"/>
-<text x="36" y="54" font-size="20" fill="${DIM}">t = ${esc(fmt(image.thickness))} mm</text>
 ${section(image.shape, { x, y, w, h, t })}
 ${dims}
-<text x="${CANVAS_W / 2}" y="566" text-anchor="middle" font-size="36" font-weight="700" fill="${INK}">${esc(label)}</text>
 </svg>`
 }
 
-export async function productImagePng(image: SeedProduct['image'], label: string): Promise<Buffer> {
-  const svg = productImageSvg(image, label)
+export async function productImagePng(image: ProductImage): Promise<Buffer> {
+  const svg = productImageSvg(image)
   return await sharp(Buffer.from(svg)).png().toBuffer()
 }

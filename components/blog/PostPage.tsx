@@ -50,9 +50,12 @@ export async function PostPage({ locale, post }: { locale: Locale; post: PostDet
         </ul>
       ) : null}
       {post.cover ? (
-        <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-xl bg-steel-50">
-          <Image src={post.cover.url} alt={post.cover.alt || post.title} fill priority sizes="(min-width: 768px) 48rem, 100vw" className="object-cover" />
-        </div>
+        <figure className="mt-6">
+          <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-steel-50">
+            <Image src={post.cover.url} alt={post.cover.alt || post.title} fill priority sizes="(min-width: 768px) 48rem, 100vw" className="object-cover" />
+          </div>
+          {post.cover.caption ? <figcaption className="mt-2 text-center text-sm text-steel-500">{post.cover.caption}</figcaption> : null}
+        </figure>
       ) : null}
       <div className="prose mt-8 max-w-none leading-8 text-steel-800 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_p]:mt-4">
         <RichText data={post.content} />

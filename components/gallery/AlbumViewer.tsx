@@ -23,12 +23,14 @@ export function AlbumViewer({ pictures, title }: { pictures: Picture[]; title: s
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="album-pictures">
         {pictures.map((p, i) => (
           <li key={`${p.full.url}-${i}`}>
-            <button type="button" onClick={() => setIndex(i)} className="group block w-full overflow-hidden rounded-xl border border-steel-200 text-start" aria-label={t('open', { title: p.caption || title })}>
-              <span className="relative block aspect-[3/2] bg-steel-50">
-                <Image src={p.thumb.url} alt={p.thumb.alt || p.caption || title} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition group-hover:scale-105" />
-              </span>
-              {p.caption ? <span className="block p-3 text-sm text-steel-700">{p.caption}</span> : null}
-            </button>
+            <figure className="overflow-hidden rounded-xl border border-steel-200">
+              <button type="button" onClick={() => setIndex(i)} className="group block w-full overflow-hidden" aria-label={t('open', { title: p.caption || title })}>
+                <span className="relative block aspect-[3/2] bg-steel-50">
+                  <Image src={p.thumb.url} alt={p.thumb.alt || p.caption || title} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition group-hover:scale-105" />
+                </span>
+              </button>
+              {p.caption ? <figcaption className="p-3 text-sm text-steel-700">{p.caption}</figcaption> : null}
+            </figure>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { imageRef, mediaPopulate, type ImageRef } from '@/lib/catalog/cards'
 import { plainText, readingMinutes } from '@/lib/content/rich-text'
 import type { Locale } from '@/lib/i18n/config'
 import { jalaliMonthOf, monthKey, monthRange, type JalaliMonth } from '@/lib/jalali'
+import { figureMediaSelect, figureRef, type FigureRef } from '@/lib/media/figure'
 import { getPayloadClient } from '@/lib/payload'
 import { POSTS_PER_PAGE, type BlogQuery } from './query-params'
 
@@ -17,7 +18,7 @@ export const SCHEDULE_GRANULARITY = 300
 
 export type TagRef = { slug: string; name: string }
 export type PostCard = { id: number; title: string; excerpt?: string; publishedAt: string; cover?: ImageRef; tags: TagRef[] }
-export type PostDetail = PostCard & { content: Post['content']; readingMinutes: number; updatedAt: string }
+export type PostDetail = Omit<PostCard, 'cover'> & { cover?: FigureRef; content: Post['content']; readingMinutes: number; updatedAt: string }
 export type PostNeighbour = { id: number; title: string }
 export type PostList = { posts: PostCard[]; page: number; totalPages: number; totalDocs: number }
 export type ArchiveMonth = JalaliMonth & { key: string; count: number }
@@ -36,6 +37,7 @@ function toCard(p: Post): PostCard {
 }
 
 const cardPopulate = { 'post-tags': { slug: true, name: true }, media: mediaPopulate } as const
+const detailPopulate = { ...cardPopulate, media: figureMediaSelect } as const
 const cardSelect = { title: true, excerpt: true, publishedAt: true, createdAt: true, cover: true, tags: true } as const
 
 /** Everything the guest may see is decided by the collection's read access, as for a visitor. */
@@ -105,10 +107,10 @@ export function getArchive(locale: Locale) {
 /** A post a guest may read, in one locale, or null. */
 export async function readPost(locale: Locale, id: number): Promise<PostDetail | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'posts', locale, where: { id: { equals: id } }, limit: 1, depth: 1, populate: cardPopulate, ...asVisitor })
+  const { docs } = await payload.find({ collection: 'posts', locale, where: { id: { equals: id } }, limit: 1, depth: 1, populate: detailPopulate, ...asVisitor })
   const p = docs[0]
   if (!p) return null
-  return { ...toCard(p), cover: imageRef(p.cover, 'original'), content: p.content, readingMinutes: readingMinutes(plainText(p.content)), updatedAt: p.updatedAt }
+  return { ...toCard(p), cover: figureRef(p.cover, 'original'), content: p.content, readingMinutes: readingMinutes(plainText(p.content)), updatedAt: p.updatedAt }
 }
 
 export function getPost(locale: Locale, id: number) {

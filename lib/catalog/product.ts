@@ -2,8 +2,9 @@ import type { Product, SpecAttribute } from '@/cms/payload-types'
 import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
 import type { Locale } from '@/lib/i18n/config'
+import { figureRef, type FigureRef } from '@/lib/media/figure'
 import { getPayloadClient } from '@/lib/payload'
-import { cardSelect, imageRef, toCard, type ImageRef, type ProductCard } from './cards'
+import { cardSelect, toCard, type ProductCard } from './cards'
 
 export type SpecRow = { key: string; name: string; value: string; unit?: string; numeric?: number }
 
@@ -14,7 +15,7 @@ export type ProductDetail = ProductCard & {
   introduction: Product['introduction']
   technicalDescription?: string
   specs: SpecRow[]
-  images: ImageRef[]
+  images: FigureRef[]
   likes: number
 }
 
@@ -47,7 +48,7 @@ export async function readProduct(locale: Locale, id: number): Promise<ProductDe
     introduction: p.introduction,
     technicalDescription: p.technicalDescription ?? undefined,
     specs: specRows(p.specs),
-    images: (p.images ?? []).flatMap((m) => imageRef(m, 'original') ?? []),
+    images: (p.images ?? []).flatMap((m) => figureRef(m, 'original') ?? []),
     likes: p.likes ?? 0,
   }
 }

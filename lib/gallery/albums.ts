@@ -1,21 +1,24 @@
 import type { GalleryAlbum } from '@/cms/payload-types'
 import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
-import { imageRef, type ImageRef } from '@/lib/catalog/cards'
+import type { ImageRef } from '@/lib/catalog/cards'
 import type { Locale } from '@/lib/i18n/config'
+import { figureMediaSelect, figureRef } from '@/lib/media/figure'
 import { getPayloadClient } from '@/lib/payload'
 
 export type Picture = { full: ImageRef; thumb: ImageRef; caption?: string }
 export type AlbumCard = { id: number; title: string; description?: string; cover?: ImageRef; count: number }
 export type AlbumDetail = AlbumCard & { pictures: Picture[] }
 
-const populate = { media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } } as const
+const populate = { media: figureMediaSelect } as const
 
+/** The album row's caption wins; a picture without one shows the caption stored with the picture. */
 function pictures(album: GalleryAlbum): Picture[] {
   return (album.pictures ?? []).flatMap((p) => {
-    const full = imageRef(p.image, 'original')
-    const thumb = imageRef(p.image, 'card')
-    return full && thumb ? [{ full, thumb, caption: p.caption ?? undefined }] : []
+    const full = figureRef(p.image, 'original')
+    const thumb = figureRef(p.image, 'card')
+    const caption = p.caption?.trim() || full?.caption
+    return full && thumb ? [{ full, thumb, caption }] : []
   })
 }
 

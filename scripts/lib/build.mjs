@@ -74,10 +74,11 @@ export async function prepareDatabase(log, env = process.env) {
 
 /**
  * Pages and data rendered at run time are cached inside .next and outlive the server. A database
- * that was just created must not be shown through pages cached from an older one.
+ * that was just created must not be shown through pages cached from an older one, nor through
+ * pictures resized from an older one's uploads (the demo seed reuses the same file names).
  */
 export function clearRuntimeCache(log) {
-  for (const dir of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache')]) {
+  for (const dir of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache'), path.join('.next', 'cache', 'images')]) {
     rmSync(dir, { recursive: true, force: true })
   }
   log('cleared pages cached from an earlier database')

@@ -115,7 +115,7 @@ describe('catalogue data', () => {
 
 describe('productImagePng', () => {
   it('renders an 800×600 PNG', async () => {
-    const png = await productImagePng({ shape: 'round', width: 48.3, height: 48.3, thickness: 2.5 }, '48.3 × 2.5')
+    const png = await productImagePng({ shape: 'round', width: 48.3, height: 48.3, thickness: 2.5 })
     expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
     const meta = await sharp(png).metadata()
     expect(meta.format).toBe('png')
@@ -127,7 +127,7 @@ describe('productImagePng', () => {
     expect(shapes.length).toBe(8)
     for (const shape of shapes) {
       const image = products.find((p) => p.image.shape === shape)!.image
-      const meta = await sharp(await productImagePng(image, shape)).metadata()
+      const meta = await sharp(await productImagePng(image)).metadata()
       expect([meta.width, meta.height], shape).toEqual([800, 600])
     }
   })
