@@ -10,12 +10,14 @@ import { siteUrl } from '@/lib/seo/alternates'
 import { jsonLd } from '@/lib/seo/json-ld'
 import { getSiteSettings } from '@/lib/site/settings'
 import { staticPages } from '@/lib/site/routes'
+import { configuredOrigin } from '@/lib/site/public-url'
 import { ShareLinks } from './ShareLinks'
 
 export async function PostPage({ locale, post }: { locale: Locale; post: PostDetail }) {
   const [t, format, neighbours, settings] = await Promise.all([getTranslations(), getFormatter(), getNeighbours(locale, post), getSiteSettings(locale)])
   const origin = siteUrl().origin
-  const url = origin + localizedPath(locale, postPath(post.id))
+  const path = localizedPath(locale, postPath(post.id))
+  const url = origin + path
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -61,7 +63,7 @@ export async function PostPage({ locale, post }: { locale: Locale; post: PostDet
         <RichText data={post.content} />
       </div>
       <div className="mt-10 border-t border-steel-200 pt-6">
-        <ShareLinks url={url} title={post.title} />
+        <ShareLinks path={path} origin={configuredOrigin()} title={post.title} />
       </div>
       <nav aria-label={t('blog.morePosts')} className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="post-neighbours">
         {neighbours.previous ? (

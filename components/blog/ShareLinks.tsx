@@ -1,25 +1,15 @@
 import { getTranslations } from 'next-intl/server'
+import { shareTargets, type ShareTarget } from './share-targets'
+import { ShareTargets } from './ShareTargets'
 
 /** Plain share links: no third-party script loads with the page. */
-export async function ShareLinks({ url, title }: { url: string; title: string }) {
+export async function ShareLinks({ path, origin, title }: { path: string; origin: string | null; title: string }) {
   const t = await getTranslations('blog')
-  const u = encodeURIComponent(url)
-  const text = encodeURIComponent(title)
-  const targets = [
-    { key: 'telegram', href: `https://t.me/share/url?url=${u}&text=${text}` },
-    { key: 'whatsapp', href: `https://wa.me/?text=${text}%20${u}` },
-    { key: 'x', href: `https://x.com/intent/post?url=${u}&text=${text}` },
-    { key: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { key: 'email', href: `mailto:?subject=${text}&body=${u}` },
-  ] as const
+  const names = Object.fromEntries(shareTargets.map((x) => [x, t(`shareTo.${x}`)])) as Record<ShareTarget, string>
   return (
     <nav aria-label={t('share')} className="flex flex-wrap items-center gap-2 text-sm" data-testid="share">
       <span className="font-medium">{t('share')}:</span>
-      {targets.map((x) => (
-        <a key={x.key} href={x.href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-steel-200 px-3 py-1 hover:border-primary-600 hover:text-primary-700">
-          {t(`shareTo.${x.key}`)}
-        </a>
-      ))}
+      <ShareTargets path={path} origin={origin} title={title} names={names} />
     </nav>
   )
 }

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { getPathname, Link } from '@/components/i18n/navigation'
 import type { Facets } from '@/lib/catalog/facets'
+import { GetForm } from './GetForm'
 import type { CatalogQuery } from '@/lib/catalog/query-params'
 
 /**
@@ -13,7 +14,7 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
   // A plain form does not pass through next-intl's Link: the locale prefix is added here.
   const localized = getPathname({ href: action, locale: await getLocale() })
   return (
-    <form method="get" action={localized} className="space-y-5" data-testid="filters" aria-label={t('filters')}>
+    <GetForm action={localized} className="space-y-5" data-testid="filters" aria-label={t('filters')}>
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <h2 className="font-semibold">{t('filters')}</h2>
@@ -75,6 +76,6 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
         <button type="submit" className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700">{t('apply')}</button>
         <Link href={action} className="rounded-md border border-steel-200 px-4 py-2 text-sm">{t('clear')}</Link>
       </div>
-    </form>
+    </GetForm>
   )
 }

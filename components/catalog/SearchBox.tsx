@@ -1,13 +1,14 @@
 import { Search } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPathname } from '@/components/i18n/navigation'
+import { GetForm } from './GetForm'
 
 export async function SearchBox({ action, q }: { action: string; q: string }) {
   const t = await getTranslations('catalog')
   // A plain form does not pass through next-intl's Link: the locale prefix is added here.
   const localized = getPathname({ href: action, locale: await getLocale() })
   return (
-    <form method="get" action={localized} role="search" className="flex gap-2" aria-label={t('search')}>
+    <GetForm action={localized} role="search" className="flex gap-2" aria-label={t('search')}>
       <input
         type="search"
         name="q"
@@ -21,6 +22,6 @@ export async function SearchBox({ action, q }: { action: string; q: string }) {
         <Search aria-hidden className="size-4" />
         {t('searchButton')}
       </button>
-    </form>
+    </GetForm>
   )
 }

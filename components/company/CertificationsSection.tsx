@@ -1,14 +1,15 @@
 import { BadgeCheck } from 'lucide-react'
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { ScrollStrip } from '@/components/layout/ScrollStrip'
 import type { Certification } from '@/lib/company/certifications'
 
 /** Certificates with issuer and validity (Jalali); `compact` is the home page strip. */
 export async function CertificationsSection({ items, compact = false }: { items: Certification[]; compact?: boolean }) {
-  const [t, format] = await Promise.all([getTranslations('company'), getFormatter()])
+  const [t, nav, format] = await Promise.all([getTranslations('company'), getTranslations('nav'), getFormatter()])
   if (!items.length) return null
-  return (
-    <ul className={compact ? 'flex snap-x gap-4 overflow-x-auto pb-2' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'} data-testid="certifications">
+  const list = (
+    <ul className={compact ? 'flex snap-x gap-4' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'} data-testid="certifications">
       {items.map((c) => (
         <li key={c.id} className={`flex gap-3 rounded-xl border border-steel-200 bg-white p-4 ${compact ? 'min-w-60 snap-start' : ''}`} data-testid="certification">
           {c.image ? (
@@ -28,4 +29,5 @@ export async function CertificationsSection({ items, compact = false }: { items:
       ))}
     </ul>
   )
+  return compact ? <ScrollStrip label={nav('scrollRegion', { name: nav('certifications') })}>{list}</ScrollStrip> : list
 }

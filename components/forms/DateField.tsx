@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { describedBy, FieldFrame } from './FieldFrame'
-import { localDigits } from './digits'
+import type { Locale } from '@/lib/i18n/config'
+import { localizeDigits } from '@/lib/i18n/numbering'
 import { fieldId, inputClass } from './field-id'
 import { useFieldError } from './use-field-error'
 
@@ -49,7 +50,7 @@ export function DateField({ name, label, context, required, className }: Props) 
             field.ref(el)
           }}
           readOnly
-          value={localDigits(value, locale)}
+          value={localizeDigits(value, locale as Locale)}
           placeholder={t('placeholder')}
           onClick={open}
           onKeyDown={(e) => {

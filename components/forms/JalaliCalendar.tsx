@@ -9,7 +9,8 @@ import persian_en from 'react-date-object/locales/persian_en'
 import persian_fa from 'react-date-object/locales/persian_fa'
 import { Calendar, DateObject } from 'react-multi-date-picker'
 import { datePickerColor, formatJalaliParts, jalaliToday, jalaliYears, parseJalali, type JalaliParts } from '@/lib/forms/jalali-date'
-import { localDigits } from './digits'
+import type { Locale } from '@/lib/i18n/config'
+import { localizeDigits } from '@/lib/i18n/numbering'
 import './jalali-calendar.css'
 
 type Props = {
@@ -20,7 +21,16 @@ type Props = {
   onCancel: () => void
 }
 
-const dateLocales = { fa: persian_fa, en: persian_en, ar: persian_ar } as const
+/**
+ * English names for the weekdays: the library's English Jalali locale spells the Persian ones
+ * ("Yek", "Do"…). Its weeks start on Saturday, as the Persian calendar's do.
+ */
+const englishWeekDays = Array.from({ length: 7 }, (_, i) => {
+  const day = new Date(Date.UTC(2024, 0, 6 + i)) // 6 January 2024 was a Saturday
+  const name = (style: 'long' | 'short') => new Intl.DateTimeFormat('en-US', { weekday: style, timeZone: 'UTC' }).format(day)
+  return [name('long'), name('short')]
+})
+const dateLocales = { fa: persian_fa, en: { ...persian_en, weekDays: englishWeekDays }, ar: persian_ar } as const
 const years = Array.from({ length: jalaliYears.count }, (_, i) => jalaliYears.first + i)
 
 /**
@@ -39,7 +49,7 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
   const dateLocale = dateLocales[locale as keyof typeof dateLocales] ?? persian_en
   // The Persian calendar counts weekdays from Saturday: 0 starts the week on Saturday (fa, ar), 1 on Sunday (en).
   const weekStart = locale === 'en' ? 1 : 0
-  const digits = (n: number | string) => localDigits(String(n), locale)
+  const digits = (n: number | string) => localizeDigits(String(n), locale as Locale)
 
   // The latest cancel handler, without re-subscribing (and re-focusing) on every render of the field.
   const cancel = useRef(onCancel)

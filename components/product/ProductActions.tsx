@@ -4,11 +4,13 @@ import { GitCompareArrows, Share2, ShoppingCart } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { addToCart } from '@/components/cart/cart-store'
 import { compareStore, toggleCompare } from '@/components/compare/compare-store'
+import { usePublicUrl } from '@/components/layout/use-public-url'
 import { notify } from '@/components/notify/notify'
 
 /** Add to cart, compare toggle and share: the parts of the product page that need the browser. */
-export function ProductActions({ id, title, url }: { id: number; title: string; url: string }) {
+export function ProductActions({ id, title, path, origin }: { id: number; title: string; path: string; origin: string | null }) {
   const t = useTranslations()
+  const url = usePublicUrl(path, origin)
   const compared = compareStore.useList().includes(id)
 
   const share = async () => {

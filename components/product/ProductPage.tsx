@@ -13,6 +13,7 @@ import { ProductActions } from './ProductActions'
 import { LikeButton } from './LikeButton'
 import { ProductComments } from './ProductComments'
 import { ProductGallery } from './ProductGallery'
+import { configuredOrigin } from '@/lib/site/public-url'
 import { QrCode } from './QrCode'
 import { ViewCounter } from './ViewCounter'
 
@@ -21,7 +22,8 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
   const format = await getFormatter()
   const [similar, tree] = await Promise.all([getSimilar(locale, product), getCategoryTree(locale)])
   const origin = siteUrl().origin
-  const url = origin + localizedPath(locale, productPath(product))
+  const path = localizedPath(locale, productPath(product))
+  const url = origin + path
   const trail = categoryTrail(tree, product.categorySlug) ?? []
   const crumbs = [{ label: t('pages.search'), href: categoryPath() }, ...trail.map((c) => ({ label: c.title, href: categoryPath(c.slug) }))]
 
@@ -83,10 +85,10 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
             <dd className={product.stock === 'in_stock' ? 'text-primary-700' : 'text-amber-700'}>{t(`catalog.stockStatus.${product.stock}`)}</dd>
           </dl>
           <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
-          <ProductActions id={product.id} title={product.title} url={url} />
+          <ProductActions id={product.id} title={product.title} path={path} origin={configuredOrigin()} />
           <LikeButton id={product.id} initialCount={product.likes} />
           <div className="flex items-center gap-4 rounded-lg border border-steel-200 p-3">
-            <QrCode url={url} label={t('product.qr')} />
+            <QrCode path={path} origin={configuredOrigin()} />
             <p className="text-sm text-steel-700">{t('product.qrHint')}</p>
           </div>
         </div>

@@ -83,6 +83,7 @@ test.describe('catalogue', () => {
 
   test('filter by a specification value', async ({ page }) => {
     await page.goto('/en/search/round-tubes')
+    await islandsReady(page)
     const before = await page.getByTestId('result-count').textContent()
     const fieldset = page.getByTestId('filters').locator('fieldset[data-spec]').first()
     const option = fieldset.getByRole('checkbox').first()
@@ -92,6 +93,8 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click()
     // Still in English: the form keeps the locale of the page it is on.
     await expect(page).toHaveURL(new RegExp(`/en/search/round-tubes\\?.*spec\\.${key}=`))
+    // Price boxes left empty stay out of the address.
+    expect(new URL(page.url()).search).not.toMatch(/(^|&|\?)(min|max)=/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const after = await page.getByTestId('result-count').textContent()
     expect(after).not.toBe(before)
@@ -151,6 +154,8 @@ test.describe('catalogue', () => {
     // The picture really loads (served through next/image from the media collection).
     const picture = page.getByTestId('gallery').locator('img').first()
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await islandsReady(page)
+    await page.getByRole('button', { name: 'Show QR code' }).click()
     await expect(page.getByTestId('qr').locator('svg')).toBeVisible()
     expect(await page.getByTestId('qr').getAttribute('data-url')).toBe(page.url().replace(baseURL!, baseURL!))
     await expect(page.getByRole('heading', { name: 'Similar products' })).toBeVisible()

@@ -37,7 +37,7 @@ test.describe('employment application', () => {
     await form.getByRole('group', { name: 'سابقهٔ بیمه دارید؟' }).getByLabel('بله').check()
     await form.getByLabel('سال‌های سابقهٔ بیمه').fill('۶')
     await form.getByLabel('کد پستی').fill('۵۱۳۷۶۵۸۱۱۱')
-    await form.getByLabel('شمارهٔ موبایل').fill('۰۹۱۴۱۲۳۴۵۶۷')
+    await form.getByLabel('شماره موبایل').fill('۰۹۱۴۱۲۳۴۵۶۷')
     await expect(form.getByLabel('علت معافیت')).toHaveCount(0)
     await form.getByLabel('معاف', { exact: true }).check()
     await form.getByLabel('علت معافیت').fill('کفالت پدر')

@@ -98,3 +98,20 @@ export async function clickPrefetched(state: ReturnType<typeof trackPrefetches>,
   await expect.poll(settled, { message: `the client router settled after prefetching for ${href}`, timeout: 20_000 }).toBe(true)
   await link.click()
 }
+
+/**
+ * A second production server on the browser tests' build and database, with its own environment
+ * (a deployment configured differently). Stop it when done.
+ */
+export async function startServer(port: number, env: Record<string, string>) {
+  const { spawn } = await import('node:child_process')
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: e2eDataDir(), PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'browser-test-secret', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  await expect
+    .poll(async () => (await fetch(`${base}/api/build`).catch(() => null))?.status ?? 0, { message: `server on ${base}`, timeout: 60_000 })
+    .toBe(200)
+  return { base, stop: () => child.kill('SIGTERM') }
+}

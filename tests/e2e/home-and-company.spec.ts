@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoAdmin } from './fixtures'
+import { demoAdmin, islandsReady } from './fixtures'
 
 const sections = ['categories', 'featured', 'figures', 'certifications', 'posts', 'gallery', 'branches', 'consultation']
 
@@ -21,6 +21,27 @@ test.describe('home page', () => {
       await expect(page.getByTestId('home-gallery').locator('a[href*="/gallery/"]')).toHaveCount(2)
     })
   }
+
+  test('the certifications strip says there is more and scrolls with the keyboard and its buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await islandsReady(page)
+    const strip = page.getByRole('region', { name: 'فهرست گواهینامه‌ها؛ برای دیدن بقیه به پهلو بروید' })
+    await strip.scrollIntoViewIfNeeded()
+    const position = () => strip.evaluate((el) => Math.abs(el.scrollLeft))
+    expect(await position()).toBe(0)
+    const back = page.getByRole('button', { name: 'موارد قبلی' })
+    const on = page.getByRole('button', { name: 'موارد بعدی' })
+    await expect(back).toBeHidden()
+    await on.click()
+    await expect.poll(position).toBeGreaterThan(100)
+    await expect(back).toBeVisible()
+    await strip.evaluate((el) => el.scrollTo({ left: 0 }))
+    await expect.poll(position).toBe(0)
+    await strip.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(position).toBeGreaterThan(0)
+  })
 
   test('staff rearrange the sections and the page follows without a rebuild', async ({ request }) => {
     const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })

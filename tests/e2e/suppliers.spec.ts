@@ -277,7 +277,8 @@ test.describe('Jalali date picker', () => {
     const picker = page.getByTestId('date-picker')
     await expect(picker).toHaveAttribute('data-mode', 'modal')
     await expect(picker).toHaveAttribute('aria-modal', 'true')
-    await expect(picker.locator('.rmdp-week-day').first()).toHaveText('Yek')
+    // English weekday names, not the Persian ones spelled in Latin letters («Yek», «Do»…).
+    await expect(picker.locator('.rmdp-week-day')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
     for (const name of ['Now', 'Cancel', 'Select', 'Next month', 'Previous month']) await expect(picker.getByRole('button', { name, exact: true })).toBeVisible()
     await picker.getByLabel('Year', { exact: true }).selectOption('1402')
     await picker.getByLabel('Month', { exact: true }).selectOption({ label: 'Mehr' })

@@ -23,4 +23,24 @@ describe('messages', () => {
       expect(placeholders(all[l]![key]!), `${l}: ${key}`).toEqual(placeholders(all.fa![key]!))
     }
   })
+
+  // One rule, one wording: two texts that say the same thing in English say it the same way in
+  // Persian and Arabic. Labels whose Persian or Arabic depends on where they stand are listed.
+  const placedWords = new Set(['Sign in', 'Register', 'From'])
+  it.each(['fa', 'ar'] as const)('%s words one English message one way', (l) => {
+    const byEnglish = new Map<string, string[]>()
+    for (const [key, text] of Object.entries(all.en!)) byEnglish.set(text, [...(byEnglish.get(text) ?? []), key])
+    for (const [english, keys] of byEnglish) {
+      if (keys.length < 2 || placedWords.has(english)) continue
+      expect(new Set(keys.map((k) => all[l]![k])), `${l}: "${english}" in ${keys.join(', ')}`).toHaveProperty('size', 1)
+    }
+  })
+
+  it('uses the named digit format for every number in a message', () => {
+    for (const l of locales) {
+      for (const [key, text] of Object.entries(all[l]!)) {
+        expect(text, `${l}: ${key}`).not.toMatch(/\{\s*\w+\s*,\s*number\s*\}|(?<!')#/)
+      }
+    }
+  })
 })
