@@ -4,6 +4,7 @@ import * as migration_20261122_035922_customers from './20261122_035922_customer
 import * as migration_20261122_045131_accounts from './20261122_045131_accounts';
 import * as migration_20261122_063209_orders_and_content from './20261122_063209_orders_and_content';
 import * as migration_20261122_084324_long_forms from './20261122_084324_long_forms';
+import * as migration_20261123_124350_order_titles_units_price_per_kg from './20261123_124350_order_titles_units_price_per_kg';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_084324_long_forms.up,
     down: migration_20261122_084324_long_forms.down,
-    name: '20261122_084324_long_forms'
+    name: '20261122_084324_long_forms',
+  },
+  {
+    up: migration_20261123_124350_order_titles_units_price_per_kg.up,
+    down: migration_20261123_124350_order_titles_units_price_per_kg.down,
+    name: '20261123_124350_order_titles_units_price_per_kg'
   },
 ];
