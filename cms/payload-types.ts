@@ -207,7 +207,7 @@ export interface Order {
   items: {
     product?: (number | null) | Product;
     title: string;
-    unit: string;
+    unit: 'branch' | 'kg' | 'piece' | 'meter';
     quantity: number;
     unitPrice: number;
     lineTotal: number;
@@ -318,6 +318,12 @@ export interface Product {
   likes?: number | null;
   searchText?: string | null;
   specTokens?: string | null;
+  /**
+   * Worked out from the price, unit, weight per metre and branch length.
+   */
+  pricePerKg?: number | null;
+  cheapestKey?: number | null;
+  mostExpensiveKey?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1152,6 +1158,9 @@ export interface ProductsSelect<T extends boolean = true> {
   likes?: T;
   searchText?: T;
   specTokens?: T;
+  pricePerKg?: T;
+  cheapestKey?: T;
+  mostExpensiveKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
 import { orderStages, stageLabels } from '@/lib/orders/stages'
 import { hasRole } from '../access/roles'
+import { saleUnitField } from '../fields/sale-unit'
 import { announceStageChange, guardStageChange } from '../hooks/order-stage'
 
 /** Sales staff and admins see every order; a customer only their own; nobody else any. */
@@ -73,8 +74,9 @@ export const Orders: CollectionConfig = {
       ...readOnly,
       fields: [
         { name: 'product', type: 'relationship', relationTo: 'products', label: { fa: 'محصول', en: 'Product', ar: 'المنتج' } },
-        { name: 'title', type: 'text', required: true, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
-        { name: 'unit', type: 'text', required: true, label: { fa: 'واحد', en: 'Unit', ar: 'الوحدة' } },
+        // In every language, so the order reads in the language of the page it is opened on.
+        { name: 'title', type: 'text', required: true, localized: true, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
+        saleUnitField({ label: { fa: 'واحد', en: 'Unit', ar: 'الوحدة' } }),
         { name: 'quantity', type: 'number', required: true, label: { fa: 'مقدار', en: 'Quantity', ar: 'الكمية' } },
         { name: 'unitPrice', type: 'number', required: true, label: { fa: 'قیمت واحد (تومان)', en: 'Unit price (toman)', ar: 'سعر الوحدة (تومان)' } },
         { name: 'lineTotal', type: 'number', required: true, label: { fa: 'جمع (تومان)', en: 'Line total (toman)', ar: 'المجموع (تومان)' } },

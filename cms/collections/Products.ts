@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload'
 import { canEditContent, rolesOf } from '../access/roles'
+import { saleUnitField } from '../fields/sale-unit'
 import { slugField } from '../fields/slug'
 import { deriveProductIndexes } from '../hooks/product-indexes'
 import { revalidateCatalogue } from '../hooks/revalidate-catalogue'
@@ -27,7 +28,8 @@ export const Products: CollectionConfig = {
   access: { read: readProducts, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: '-publishedAt',
   indexes: [
-    { fields: ['status', 'category', 'price'] },
+    { fields: ['status', 'category', 'cheapestKey'] },
+    { fields: ['status', 'category', 'mostExpensiveKey'] },
     { fields: ['status', 'category', 'sales'] },
     { fields: ['status', 'category', 'views'] },
     { fields: ['status', 'category', 'publishedAt'] },
@@ -67,19 +69,7 @@ export const Products: CollectionConfig = {
       fields: [
         { name: 'price', type: 'number', required: true, min: 0, index: true, label: { fa: 'قیمت (تومان)', en: 'Price (toman)', ar: 'السعر (تومان)' }, validate: wholeToman },
         { name: 'oldPrice', type: 'number', min: 0, label: { fa: 'قیمت قبلی (تومان)', en: 'Old price (toman)', ar: 'السعر السابق (تومان)' }, validate: wholeToman },
-        {
-          name: 'unit',
-          type: 'select',
-          required: true,
-          defaultValue: 'branch',
-          label: { fa: 'واحد فروش', en: 'Unit of sale', ar: 'وحدة البيع' },
-          options: [
-            { value: 'branch', label: { fa: 'شاخه', en: 'Branch (length)', ar: 'قضيب' } },
-            { value: 'kg', label: { fa: 'کیلوگرم', en: 'Kilogram', ar: 'كيلوغرام' } },
-            { value: 'piece', label: { fa: 'عدد', en: 'Piece', ar: 'قطعة' } },
-            { value: 'meter', label: { fa: 'متر', en: 'Metre', ar: 'متر' } },
-          ],
-        },
+        saleUnitField({ defaultValue: 'branch', label: { fa: 'واحد فروش', en: 'Unit of sale', ar: 'وحدة البيع' } }),
         {
           name: 'stock',
           type: 'select',
@@ -127,6 +117,19 @@ export const Products: CollectionConfig = {
     { name: 'searchText', type: 'text', localized: true, index: true, admin: { hidden: true } },
     // `|outer_diameter=48.3|coating=گالوانیزه|`: one string per locale, matched with contains.
     { name: 'specTokens', type: 'text', localized: true, admin: { hidden: true } },
+    {
+      name: 'pricePerKg',
+      type: 'number',
+      label: { fa: 'قیمت هر کیلوگرم (تومان)', en: 'Price per kg (toman)', ar: 'سعر الكيلوغرام (تومان)' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: { fa: 'از قیمت، واحد فروش، وزن هر متر و طول شاخه محاسبه می‌شود.', en: 'Worked out from the price, unit, weight per metre and branch length.', ar: 'يُحسب من السعر ووحدة البيع والوزن لكل متر وطول القضيب.' },
+      },
+    },
+    // The cheapest and most expensive sorts (lib/catalog/price-per-kg.ts explains why two).
+    { name: 'cheapestKey', type: 'number', admin: { hidden: true } },
+    { name: 'mostExpensiveKey', type: 'number', admin: { hidden: true } },
   ],
 }
 

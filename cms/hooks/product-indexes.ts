@@ -1,13 +1,15 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { normalizeSearchText } from '@/lib/catalog/normalize'
+import { pricePerKg, priceSortKeys, weightSpecKeys } from '@/lib/catalog/price-per-kg'
 import { joinSpecTokens, specToken } from '@/lib/catalog/spec-token'
 
 type SpecRow = { attribute?: number | string | { id: number | string } | null; value?: string | null; numeric?: number | null }
 const idOf = (a: SpecRow['attribute']) => (a && typeof a === 'object' ? a.id : a)
 
 /**
- * Derives the search text and filter tokens of the locale being saved, and stamps the first
- * publication date. Runs on every save so they can never drift from what staff typed.
+ * Derives the search text and filter tokens of the locale being saved, the price per kilogram
+ * with its sort keys, and stamps the first publication date. Runs on every save so they can
+ * never drift from what staff typed.
  */
 export const deriveProductIndexes: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const doc = { ...(originalDoc ?? {}), ...data }
@@ -24,6 +26,10 @@ export const deriveProductIndexes: CollectionBeforeChangeHook = async ({ data, o
       return key ? [specToken(key, s.numeric ?? null, s.value ?? '')] : []
     }),
   )
+  const numericOf = (key: string) => specs.find((s) => keyOf.get(String(idOf(s.attribute))) === key)?.numeric ?? null
+  const price = typeof doc.price === 'number' ? doc.price : Number.NaN
+  data.pricePerKg = pricePerKg({ price, unit: doc.unit, weightPerMeter: numericOf(weightSpecKeys.perMeter), branchLength: numericOf(weightSpecKeys.branchLength) })
+  if (Number.isFinite(price)) Object.assign(data, priceSortKeys(data.pricePerKg, price))
   data.searchText = normalizeSearchText([doc.title, doc.slug, doc.summary, ...specs.map((s) => s.value)].filter(Boolean).join(' '))
   if (doc.status === 'published' && !doc.publishedAt) data.publishedAt = new Date().toISOString()
   return data

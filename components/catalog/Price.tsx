@@ -7,7 +7,7 @@ export async function Price({ price, oldPrice, unit, size = 'md' }: Pick<Product
   const format = await getFormatter()
   const n = (v: number) => format.number(v, 'whole')
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price" data-price={price}>
+    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price" data-price={price} data-unit={unit}>
       <span className={`font-bold text-primary-700 ${size === 'lg' ? 'text-2xl' : 'text-lg'}`}>{t('toman', { price: n(price) })}</span>
       {oldPrice && oldPrice > price ? (
         <s className="text-sm text-steel-500" aria-label={`${t('oldPrice')}: ${t('toman', { price: n(oldPrice) })}`}>

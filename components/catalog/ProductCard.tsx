@@ -4,6 +4,7 @@ import { Link } from '@/components/i18n/navigation'
 import type { ProductCard as Card } from '@/lib/catalog/cards'
 import { productPath } from '@/lib/catalog/paths'
 import { Price } from './Price'
+import { PricePerKg } from './PricePerKg'
 
 export async function ProductCard({ product }: { product: Card }) {
   const t = await getTranslations('catalog')
@@ -21,6 +22,7 @@ export async function ProductCard({ product }: { product: Card }) {
           <p className={`text-xs font-medium ${product.stock === 'in_stock' ? 'text-primary-700' : 'text-amber-700'}`}>{t(`stockStatus.${product.stock}`)}</p>
           <div className="mt-auto">
             <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} />
+            <PricePerKg pricePerKg={product.pricePerKg} unit={product.unit} />
           </div>
         </div>
       </Link>

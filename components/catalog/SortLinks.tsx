@@ -20,6 +20,9 @@ export async function SortLinks({ query, action }: { query: CatalogQuery; action
           </Link>
         )
       })}
+      <span className="ms-1 text-xs text-steel-500" data-testid="sort-note">
+        {t('sortNote')}
+      </span>
     </nav>
   )
 }

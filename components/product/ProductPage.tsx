@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Price } from '@/components/catalog/Price'
+import { PricePerKg } from '@/components/catalog/PricePerKg'
 import { ProductCard } from '@/components/catalog/ProductCard'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { categoryPath as categoryTrail, getCategoryTree } from '@/lib/catalog/categories'
@@ -84,7 +85,10 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
             <dt className="text-steel-500">{t('catalog.stock')}</dt>
             <dd className={product.stock === 'in_stock' ? 'text-primary-700' : 'text-amber-700'}>{t(`catalog.stockStatus.${product.stock}`)}</dd>
           </dl>
-          <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
+          <div>
+            <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
+            <PricePerKg pricePerKg={product.pricePerKg} unit={product.unit} />
+          </div>
           <ProductActions id={product.id} title={product.title} path={path} origin={configuredOrigin()} />
           <LikeButton id={product.id} initialCount={product.likes} />
           <div className="flex items-center gap-4 rounded-lg border border-steel-200 p-3">

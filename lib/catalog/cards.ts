@@ -10,6 +10,8 @@ export type ProductCard = {
   price: number
   oldPrice?: number
   unit: Product['unit']
+  /** Toman per kilogram where the weight is known (derived on save). */
+  pricePerKg?: number
   stock: Product['stock']
   brand?: { slug: string; name: string }
   image?: ImageRef
@@ -22,6 +24,7 @@ export const cardSelect = {
   price: true,
   oldPrice: true,
   unit: true,
+  pricePerKg: true,
   stock: true,
   brand: true,
   category: true,
@@ -55,7 +58,7 @@ export function imageRef(media: number | Media | null | undefined, size: 'card' 
   }
 }
 
-type CardSource = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'oldPrice' | 'unit' | 'stock'> & {
+type CardSource = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'oldPrice' | 'unit' | 'pricePerKg' | 'stock'> & {
   brand?: number | Brand | null
   category?: number | Category | null
   images?: (number | Media)[] | null
@@ -71,6 +74,7 @@ export function toCard(p: CardSource): ProductCard {
     price: p.price,
     oldPrice: p.oldPrice ?? undefined,
     unit: p.unit,
+    pricePerKg: p.pricePerKg ?? undefined,
     stock: p.stock,
     brand,
     image: imageRef(p.images?.[0]),

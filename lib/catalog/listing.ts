@@ -10,13 +10,16 @@ import { specToken, tokenPattern } from './spec-token'
 
 export type Listing = { items: ProductCard[]; page: number; totalPages: number; totalDocs: number }
 
-/** Ties broken by id (newest first), so equal prices or counts keep one order across pages. */
+/**
+ * Ties broken by id (newest first), so equal prices or counts keep one order across pages. Price
+ * sorts compare the price per kilogram, products without one after the rest by their price.
+ */
 export const sortFields: Record<SortKey, string[]> = {
   newest: ['-publishedAt', '-id'],
   'best-selling': ['-sales', '-id'],
   'most-visited': ['-views', '-id'],
-  cheapest: ['price', '-id'],
-  'most-expensive': ['-price', '-id'],
+  cheapest: ['cheapestKey', '-id'],
+  'most-expensive': ['-mostExpensiveKey', '-id'],
 }
 
 /** Filters of a listing as a Payload query; brand slugs arrive already resolved to ids. */

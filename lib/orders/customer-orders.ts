@@ -1,16 +1,18 @@
 import type { Payload } from 'payload'
 import type { Order } from '@/cms/payload-types'
 import type { CustomerViewer, StaffViewer } from '@/lib/auth/viewer'
+import type { Locale } from '@/lib/i18n/config'
 
 export const ORDERS_PER_PAGE = 10
 
 type Reader = CustomerViewer | StaffViewer
 export type OrderRow = Pick<Order, 'id' | 'orderNumber' | 'createdAt' | 'total' | 'stage'>
 
-/** The visitor's own orders, newest first, read under their access rules (a customer sees only theirs). */
-export async function listOrders(payload: Payload, viewer: Reader, page: number) {
+/** The visitor's own orders, newest first, in the page's language, read under their access rules (a customer sees only theirs). */
+export async function listOrders(payload: Payload, viewer: Reader, page: number, locale: Locale) {
   const result = await payload.find({
     collection: 'orders',
+    locale,
     where: viewer.kind === 'customer' ? { customer: { equals: viewer.id } } : {},
     sort: '-createdAt',
     limit: ORDERS_PER_PAGE,
@@ -23,8 +25,11 @@ export async function listOrders(payload: Payload, viewer: Reader, page: number)
   return { orders: result.docs as OrderRow[], page: result.page ?? 1, pages: Math.max(1, result.totalPages) }
 }
 
-/** One order, or null when it does not exist or is not the visitor's (the page then shows 404). */
-export async function getOrder(payload: Payload, viewer: Reader, id: number): Promise<Order | null> {
-  const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: false, user: viewer.user, disableErrors: true })
+/**
+ * One order with its item titles in the page's language, or null when it does not exist or is not
+ * the visitor's (the page then shows 404).
+ */
+export async function getOrder(payload: Payload, viewer: Reader, id: number, locale: Locale): Promise<Order | null> {
+  const order = await payload.findByID({ collection: 'orders', id, locale, depth: 0, overrideAccess: false, user: viewer.user, disableErrors: true })
   return order ?? null
 }

@@ -4,10 +4,11 @@ import { quoteCart } from '@/lib/cart/quote'
 import type { CartLineInput } from '@/lib/cart/lines'
 import { rawRows } from '@/lib/db/raw'
 import { inWriteQueue } from '@/lib/db/write-queue'
-import type { Locale } from '@/lib/i18n/config'
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/config'
 import type { checkoutSchema } from './checkout-schema'
 import { notifyOrderPlaced } from './notify'
 import { newOrderNumber } from './number'
+import { currentTitles, type Titles } from './title-snapshot'
 
 export type PlaceResult = { ok: true; orderId: number; orderNumber: string; created: boolean } | { ok: false; error: 'empty' | 'unavailable'; unavailable?: number[] }
 
@@ -16,13 +17,15 @@ async function bySubmissionKey(payload: Payload, key: string) {
   return docs[0] ?? null
 }
 
+const sameInEvery = (title: string): Titles => ({ fa: title, en: title, ar: title })
+
 const sameCustomer = (customer: number | { id: number }, id: number) => (typeof customer === 'object' ? customer.id : customer) === id
 
 /**
- * Places the order exactly once per submission key: prices and titles are read from the database
- * now and copied into the order, the order and the products' sales counters are written in one
- * transaction, and the unique key turns every repeat (double click, retry, second tab) into the
- * same order.
+ * Places the order exactly once per submission key: prices and titles (in every language) are
+ * read from the database now and copied into the order, the order and the products' sales
+ * counters are written in one transaction, and the unique key turns every repeat (double click,
+ * retry, second tab) into the same order.
  */
 export async function placeOrder(
   payload: Payload,
@@ -37,13 +40,22 @@ export async function placeOrder(
   if (quote.unavailable.length > 0) return { ok: false, error: 'unavailable', unavailable: quote.unavailable }
   if (quote.lines.length === 0) return { ok: false, error: 'empty' }
 
-  return inWriteQueue(payload, () => writeOrder(payload, { ...args, quote }))
+  const titles = await currentTitles(payload, quote.lines.map((l) => l.productId))
+  return inWriteQueue(payload, () => writeOrder(payload, { ...args, quote, titles }))
 }
 
 async function writeOrder(
   payload: Payload,
-  { customerId, locale, checkout, key, quote }: { customerId: number; locale: Locale; checkout: z.output<typeof checkoutSchema>; key: string; quote: Awaited<ReturnType<typeof quoteCart>> },
+  {
+    customerId,
+    locale,
+    checkout,
+    key,
+    quote,
+    titles,
+  }: { customerId: number; locale: Locale; checkout: z.output<typeof checkoutSchema>; key: string; quote: Awaited<ReturnType<typeof quoteCart>>; titles: Map<number, Titles> },
 ): Promise<PlaceResult> {
+  const lineTitles = quote.lines.map((l) => titles.get(l.productId) ?? sameInEvery(l.title))
   const now = new Date().toISOString()
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   try {
@@ -53,7 +65,7 @@ async function writeOrder(
         orderNumber: newOrderNumber(),
         customer: customerId,
         stage: 'not_checked',
-        items: quote.lines.map((l) => ({ product: l.productId, title: l.title, unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+        items: quote.lines.map((l, i) => ({ product: l.productId, title: lineTitles[i]![defaultLocale], unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
         total: quote.total,
         address: checkout.address,
         phone: checkout.phone,
@@ -62,9 +74,21 @@ async function writeOrder(
         submissionKey: key,
         history: [{ stage: 'not_checked', at: now }],
       },
+      locale: defaultLocale,
       depth: 0,
       req: { transactionID },
     })
+    // Payload writes one language at a time; the other titles go onto the same rows (ids kept).
+    for (const other of locales.filter((l) => l !== defaultLocale)) {
+      await payload.update({
+        collection: 'orders',
+        id: order.id,
+        locale: other,
+        data: { items: order.items.map((row, i) => ({ ...row, title: lineTitles[i]![other] })) },
+        depth: 0,
+        req: { transactionID },
+      })
+    }
     // Best-selling counts orders, not kilograms against branches: one per order that has the product.
     const ids = quote.lines.map((l) => Number(l.productId)).join(', ')
     await rawRows(payload, `UPDATE "products" SET "sales" = COALESCE("sales", 0) + 1 WHERE "id" IN (${ids})`, transactionID)

@@ -1,5 +1,6 @@
-/** Units of sale (cms Products.unit). Branches and pieces are counted whole; kilograms and metres may be fractional. */
-export type SaleUnit = 'branch' | 'kg' | 'piece' | 'meter'
+/** Units of sale, for products and the order lines that copy them. Branches and pieces are counted whole; kilograms and metres may be fractional. */
+export const saleUnits = ['branch', 'kg', 'piece', 'meter'] as const
+export type SaleUnit = (typeof saleUnits)[number]
 
 type Rule = { min: number; step: number; decimals: number; max: number }
 const rules: Record<SaleUnit, Rule> = {

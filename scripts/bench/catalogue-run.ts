@@ -4,6 +4,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { prepareDatabase } from '../../cms/prepare-db'
 import { readListing } from '../../lib/catalog/listing'
+import { pricePerKg, priceSortKeys } from '../../lib/catalog/price-per-kg'
 import { parseCatalogQuery, sortKeys } from '../../lib/catalog/query-params'
 import { joinSpecTokens } from '../../lib/catalog/spec-token'
 
@@ -23,6 +24,14 @@ for (let c = 0; c < 8; c++) {
 const brandIds: number[] = []
 for (let b = 0; b < 5; b++) brandIds.push((await payload.create({ collection: 'brands', locale: 'fa', context, data: { slug: `bench-brand-${b}`, name: `برند ${b}` } })).id)
 
+// Mostly branches of known weight, some pieces: the price sorts rank by per-kg price, unknowns last.
+function priced(id: number) {
+  const price = 100_000 + ((id * 7919) % 5_000_000)
+  const unit = id % 10 === 0 ? 'piece' : 'branch'
+  const perKg = pricePerKg({ price, unit, weightPerMeter: [1.5, 2.2, 3.4, 4.1][id % 4], branchLength: 6 })
+  return { price, unit, pricePerKg: perKg, ...priceSortKeys(perKg, price) }
+}
+
 // Bulk rows straight into the tables Payload created: 10,000 Local API creates would time the
 // seeding, not the query.
 const db = payload.db as unknown as { drizzle: Insertable; tables: Tables }
@@ -38,8 +47,7 @@ for (let start = 0; start < PRODUCTS; start += 500) {
       publishedAt: new Date(now - id * 60_000).toISOString(),
       category: categoryIds[id % 8],
       brand: brandIds[id % 5],
-      price: 100_000 + ((id * 7919) % 5_000_000),
-      unit: 'branch',
+      ...priced(id),
       stock: id % 7 === 0 ? 'out_of_stock' : 'in_stock',
       sales: (id * 31) % 1000,
       views: (id * 17) % 5000,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { clickPrefetched, demoAdmin, islandsReady, trackPrefetches } from './fixtures'
+import { perKgOnScreen, rankedPerKg } from './per-kg'
 
-const pricesOnScreen = (page: Page) => page.getByTestId('results').getByTestId('price').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))))
 const resultCount = async (page: Page) => Number((await page.getByTestId('results').getByTestId('product-card').count()))
 const titlesOnScreen = (page: Page) => page.getByTestId('results').getByTestId('product-card').getByRole('heading').allTextContents()
 
@@ -66,19 +66,19 @@ test.describe('catalogue', () => {
     }
   })
 
-  test('sort cheapest first shows ascending prices on screen', async ({ page }) => {
+  test('sort cheapest first shows ascending prices per kilogram on screen', async ({ page }) => {
     await page.goto('/en/search/round-tubes')
     await page.getByTestId('sort').getByRole('link', { name: 'Cheapest' }).click()
     await expect(page).toHaveURL(/sort=cheapest/)
-    const prices = await pricesOnScreen(page)
-    expect(prices.length).toBeGreaterThan(1)
-    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const prices = rankedPerKg(await perKgOnScreen(page), 'ascending')
+    expect(prices.known.length).toBeGreaterThan(1)
+    expect(prices.known).toEqual(prices.sorted)
     await page.getByTestId('sort').getByRole('link', { name: 'Most expensive' }).click()
     await expect(page).toHaveURL(/sort=most-expensive/)
     await expect(page.getByTestId('sort').getByRole('link', { name: 'Most expensive' })).toHaveAttribute('aria-current', 'true')
-    const desc = await pricesOnScreen(page)
-    expect(desc).toEqual([...desc].sort((a, b) => b - a))
-    expect(desc[0]).toBeGreaterThanOrEqual(prices.at(-1)!)
+    const desc = rankedPerKg(await perKgOnScreen(page), 'descending')
+    expect(desc.known).toEqual(desc.sorted)
+    expect(desc.known[0]).toBeGreaterThanOrEqual(prices.known.at(-1)!)
   })
 
   test('filter by a specification value', async ({ page }) => {

@@ -60,8 +60,9 @@ describe('listing', () => {
   })
 
   it.each([
-    ['cheapest', (a: number, b: number) => a <= b, 'price'],
-    ['most-expensive', (a: number, b: number) => a >= b, 'price'],
+    // Price sorts compare per kilogram, products without a per-kg price last (tests/int/price-per-kg.test.ts).
+    ['cheapest', (a: number, b: number) => a <= b, 'cheapestKey'],
+    ['most-expensive', (a: number, b: number) => a >= b, 'mostExpensiveKey'],
     ['best-selling', (a: number, b: number) => a >= b, 'sales'],
     ['most-visited', (a: number, b: number) => a >= b, 'views'],
   ] as const)('sorts %s', async (sort, inOrder, field) => {
@@ -126,7 +127,8 @@ describe('listing', () => {
     const draft = await payload.create({
       collection: 'products',
       locale: 'en',
-      data: { title: 'Unreleased test tube', slug: 'unreleased-test-tube', status: 'draft', category: roundIds[0]!, price: 1, unit: 'branch', stock: 'in_stock' },
+      // Sold by the kilogram, so its price is its per-kg price and it sorts first as cheapest.
+      data: { title: 'Unreleased test tube', slug: 'unreleased-test-tube', status: 'draft', category: roundIds[0]!, price: 1, unit: 'kg', stock: 'in_stock' },
     })
     expect((await readListing('en', query({ sort: 'cheapest' }), {})).items.map((i) => i.id)).not.toContain(draft.id)
     expect(await readProduct('en', draft.id)).toBeNull()

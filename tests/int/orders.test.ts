@@ -71,7 +71,7 @@ describe('placing an order', () => {
     const result = await placeOrder(payload, { customerId: ali.id, locale: 'en', lines: [{ productId: byBranch.id, quantity: 4 }], checkout, key: randomUUID() })
     if (!result.ok) throw new Error(result.error)
     expect(result.orderNumber).toMatch(/^AS-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
-    const order = await payload.findByID({ collection: 'orders', id: result.orderId })
+    const order = await payload.findByID({ collection: 'orders', id: result.orderId, locale: 'en' })
     const english = await payload.findByID({ collection: 'products', id: byBranch.id, locale: 'en' })
     expect(order).toMatchObject({ stage: 'not_checked', total: byBranch.price * 4, phone: '02188776655', locale: 'en' })
     expect(order.items[0]).toMatchObject({ title: english.title, unit: 'branch', quantity: 4, unitPrice: byBranch.price, lineTotal: byBranch.price * 4 })
@@ -152,11 +152,11 @@ describe('stages', () => {
 
 describe('order access', () => {
   it('a customer reads only their own orders; another customer’s id is not found', async () => {
-    const mine = await listOrders(payload, asCustomer(ali), 1)
+    const mine = await listOrders(payload, asCustomer(ali), 1, 'fa')
     expect(mine.orders.length).toBeGreaterThan(0)
     const { docs: all } = await payload.find({ collection: 'orders', where: { customer: { equals: zahra.id } }, limit: 1 })
-    expect(await getOrder(payload, asCustomer(ali), all[0]!.id)).toBeNull()
-    expect(await getOrder(payload, asCustomer(zahra), all[0]!.id)).not.toBeNull()
+    expect(await getOrder(payload, asCustomer(ali), all[0]!.id, 'fa')).toBeNull()
+    expect(await getOrder(payload, asCustomer(zahra), all[0]!.id, 'fa')).not.toBeNull()
     const seen = await payload.find({ collection: 'orders', overrideAccess: false, user: { ...ali, collection: 'customers' }, limit: 100 })
     expect(seen.docs.every((o) => (typeof o.customer === 'object' ? o.customer.id : o.customer) === ali.id)).toBe(true)
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()

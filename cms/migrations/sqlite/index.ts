@@ -4,7 +4,8 @@ import * as migration_20261122_035922_customers from './20261122_035922_customer
 import * as migration_20261122_045131_accounts from './20261122_045131_accounts';
 import * as migration_20261122_063209_orders_and_content from './20261122_063209_orders_and_content';
 import * as migration_20261122_084324_long_forms from './20261122_084324_long_forms';
-import * as migration_20261123_124515_media_caption from './20261123_124515_media_caption';
+import * as migration_20261123_124350_order_titles_units_price_per_kg from './20261123_124350_order_titles_units_price_per_kg';
+import * as migration_20261123_133517_media_caption from './20261123_133517_media_caption';
 
 export const migrations = [
   {
@@ -38,8 +39,13 @@ export const migrations = [
     name: '20261122_084324_long_forms',
   },
   {
-    up: migration_20261123_124515_media_caption.up,
-    down: migration_20261123_124515_media_caption.down,
-    name: '20261123_124515_media_caption'
+    up: migration_20261123_124350_order_titles_units_price_per_kg.up,
+    down: migration_20261123_124350_order_titles_units_price_per_kg.down,
+    name: '20261123_124350_order_titles_units_price_per_kg',
+  },
+  {
+    up: migration_20261123_133517_media_caption.up,
+    down: migration_20261123_133517_media_caption.down,
+    name: '20261123_133517_media_caption'
   },
 ];

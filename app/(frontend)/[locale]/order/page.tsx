@@ -28,7 +28,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   const t = await getTranslations()
   const format = await getFormatter()
   const requested = Number(Array.isArray(query.page) ? query.page[0] : query.page) || 1
-  const { orders, page, pages } = await listOrders(await getPayloadClient(), viewer, requested)
+  const { orders, page, pages } = await listOrders(await getPayloadClient(), viewer, requested, locale)
   const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
 
   return (

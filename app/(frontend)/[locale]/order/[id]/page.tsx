@@ -29,7 +29,7 @@ export default async function OrderPage({ params }: Props) {
   const locale: Locale = isLocale(raw) ? raw : 'fa'
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, `${staticPages.orders}/${id}`)
-  const order = await getOrder(await getPayloadClient(), viewer, id)
+  const order = await getOrder(await getPayloadClient(), viewer, id, locale)
   if (!order) notFound()
   const t = await getTranslations()
   const format = await getFormatter()
@@ -67,7 +67,7 @@ export default async function OrderPage({ params }: Props) {
                 <tr key={item.id ?? item.title}>
                   <td className="p-3">{item.title}</td>
                   <td className="p-3">
-                    {format.number(item.quantity, 'digits', { maximumFractionDigits: 2 })} {t.has(`catalog.unit.${item.unit}`) ? t(`catalog.unit.${item.unit}` as 'catalog.unit.kg') : item.unit}
+                    {format.number(item.quantity, 'digits', { maximumFractionDigits: 2 })} {t(`catalog.unit.${item.unit}`)}
                   </td>
                   <td className="p-3">{toman(item.unitPrice)}</td>
                   <td className="p-3 text-end">{toman(item.lineTotal)}</td>
