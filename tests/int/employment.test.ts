@@ -55,7 +55,7 @@ describe('employment applications', () => {
   })
 
   it.each([
-    ['a 101 KB photo', async () => fx.applicationBundle(await fx.photoOfSize(101 * 1024)), { reason: 'tooBig', slot: 'photo', file: '1-photo.jpg', params: { max: '100 KB' } }],
+    ['a 101 KB photo', async () => fx.applicationBundle(await fx.photoOfSize(101 * 1024)), { reason: 'tooBig', slot: 'photo', file: '1-photo.jpg', params: { size: 100 * 1024 } }],
     ['a PNG renamed .jpg', async () => fx.applicationBundle(await fx.photoPng()), { reason: 'wrongType', slot: 'photo', file: '1-photo.jpg', params: { kinds: 'JPEG' } }],
     ['no photo', async () => fx.makeZip([{ name: 'resume/1-cv.pdf', data: fx.pdfBytes() }]), { reason: 'missing', slot: 'photo' }],
   ])('rejects %s and stores nothing', async (_name, bundle, problem) => {
