@@ -42,8 +42,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: here },
     meta: { titleSuffix: ' | پنل مدیریت' },
+    // Payload's own icon: no picture is fetched from an outside avatar service.
+    avatar: 'default',
   },
-  // Staff work in Persian; the admin follows the browser's language among these, Persian first.
+  // Staff work in Persian: the fallback, used whatever the browser's language (the proxy keeps
+  // Accept-Language from the admin) until a staff member picks another in their account settings.
   i18n: {
     supportedLanguages: { fa, en, ar },
     fallbackLanguage: 'fa',
