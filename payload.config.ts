@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { jalaliDates } from './cms/admin/jalali-dates'
 import { Branches } from './cms/collections/Branches'
 import { Brands } from './cms/collections/Brands'
 import { Categories } from './cms/collections/Categories'
@@ -67,6 +68,7 @@ export default buildConfig({
     Media, Customers, Carts, Users, OtpCodes,
   ],
   globals: [SiteSettings, HomePage, CompanyPages],
+  plugins: [jalaliDates],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
 import { orderStages, stageLabels } from '@/lib/orders/stages'
 import { hasRole } from '../access/roles'
 import { announceStageChange, guardStageChange } from '../hooks/order-stage'
+import { rowLabel } from '../admin/row-label'
 
 /** Sales staff and admins see every order; a customer only their own; nobody else any. */
 const readOrders: Access = ({ req }) => {
@@ -71,6 +72,7 @@ export const Orders: CollectionConfig = {
       minRows: 1,
       label: { fa: 'اقلام', en: 'Items', ar: 'البنود' },
       ...readOnly,
+      admin: { ...readOnly.admin, components: { RowLabel: rowLabel({ noun: { fa: 'قلم', en: 'Item', ar: 'بند' }, detail: 'title' }) } },
       fields: [
         { name: 'product', type: 'relationship', relationTo: 'products', label: { fa: 'محصول', en: 'Product', ar: 'المنتج' } },
         { name: 'title', type: 'text', required: true, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
@@ -91,6 +93,7 @@ export const Orders: CollectionConfig = {
       type: 'array',
       label: { fa: 'تاریخچه مراحل', en: 'Stage history', ar: 'سجل المراحل' },
       ...readOnly,
+      admin: { ...readOnly.admin, components: { RowLabel: rowLabel({ noun: { fa: 'مرحله', en: 'Stage', ar: 'مرحلة' }, detail: 'stage' }) } },
       fields: [
         { name: 'stage', type: 'select', required: true, options: stageOptions, label: { fa: 'مرحله', en: 'Stage', ar: 'المرحلة' } },
         { name: 'at', type: 'date', required: true, label: { fa: 'زمان', en: 'When', ar: 'الوقت' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
