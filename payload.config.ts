@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { jalaliDates } from './cms/admin/jalali-dates'
 import { Branches } from './cms/collections/Branches'
 import { Brands } from './cms/collections/Brands'
 import { Categories } from './cms/collections/Categories'
@@ -42,8 +43,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: here },
     meta: { titleSuffix: ' | پنل مدیریت' },
+    // Payload's own icon: no picture is fetched from an outside avatar service.
+    avatar: 'default',
   },
-  // Staff work in Persian; the admin follows the browser's language among these, Persian first.
+  // Staff work in Persian: the fallback, used whatever the browser's language (the proxy keeps
+  // Accept-Language from the admin) until a staff member picks another in their account settings.
   i18n: {
     supportedLanguages: { fa, en, ar },
     fallbackLanguage: 'fa',
@@ -64,6 +68,7 @@ export default buildConfig({
     Media, Customers, Carts, Users, OtpCodes,
   ],
   globals: [SiteSettings, HomePage, CompanyPages],
+  plugins: [jalaliDates],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

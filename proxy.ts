@@ -1,16 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { adminLanguageCookie, adminRequestHeaders, isAdminPath } from '@/lib/i18n/admin-language'
 import { localeCookie } from '@/lib/i18n/config'
 import { localeRedirect } from '@/lib/i18n/redirect'
 import { renderedQueryFor, renderedQueryHeader } from '@/lib/i18n/rendered-query'
 
 /**
- * Locale guard only. It redirects and never rewrites: unprefixed paths reach the fa pages through a
- * rewrite in next.config.ts, because a proxy rewrite loops when the server is bound to a loopback
- * address. For client-router requests it also states the query a rewritten page was rendered with
- * (see lib/i18n/rendered-query.ts).
+ * Locale guard only. On the storefront it redirects and never rewrites: unprefixed paths reach the
+ * fa pages through a rewrite in next.config.ts, because a proxy rewrite loops when the server is
+ * bound to a loopback address; for client-router requests it also states the query a rewritten
+ * page was rendered with (see lib/i18n/rendered-query.ts). On the admin it only keeps the
+ * browser's language from Payload.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (isAdminPath(pathname)) return adminRequest(request)
   const target = localeRedirect(pathname, search, request.cookies.get(localeCookie.name)?.value)
   if (target === null) {
     const response = NextResponse.next()
@@ -21,6 +24,12 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.redirect(new URL(target, publicOrigin(request)), 307)
   response.headers.set('Vary', 'Cookie')
   return response
+}
+
+/** Payload decides the admin's language from the request it is given (see admin-language.ts). */
+function adminRequest(request: NextRequest) {
+  const headers = adminRequestHeaders(request.headers, request.cookies.get(adminLanguageCookie)?.value)
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next()
 }
 
 /**
@@ -34,6 +43,7 @@ function publicOrigin(request: NextRequest): string {
 }
 
 export const config = {
-  // Everything but Payload (admin, API), our own API, Next internals and files with an extension.
-  matcher: ['/((?!api|admin|_next|.*\\..*).*)'],
+  // The storefront: everything but Payload (admin, API), our own API, Next internals and files with
+  // an extension. Then the admin pages, for their language only.
+  matcher: ['/((?!api|admin|_next|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

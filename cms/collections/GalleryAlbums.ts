@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
 import { anyone, canEditContent } from '../access/roles'
+import { rowLabel } from '../admin/row-label'
 import { revalidateContent } from '../hooks/revalidate-content'
 
 /** Picture albums of the gallery: a cover, pictures with captions, an order of their own. */
@@ -24,6 +25,7 @@ export const GalleryAlbums: CollectionConfig = {
       minRows: 1,
       label: { fa: 'تصاویر', en: 'Pictures', ar: 'الصور' },
       labels: { singular: { fa: 'تصویر', en: 'Picture', ar: 'صورة' }, plural: { fa: 'تصاویر', en: 'Pictures', ar: 'الصور' } },
+      admin: { components: { RowLabel: rowLabel({ detail: 'caption' }) } },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { fa: 'تصویر', en: 'Image', ar: 'الصورة' } },
         { name: 'caption', type: 'text', localized: true, label: { fa: 'زیرنویس', en: 'Caption', ar: 'التعليق' } },

@@ -11,6 +11,7 @@ import {
 } from '@/lib/employment/schema'
 import { employmentSlots } from '@/lib/employment/attachments'
 import { hasRole } from '../access/roles'
+import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
 import { submitted } from '../fields/submitted'
@@ -88,7 +89,7 @@ export const JobApplications: CollectionConfig = {
         {
           label: m('employment.sections.work'),
           fields: submitted([
-            { name: 'jobs', type: 'array', label: m('employment.jobs'), fields: [text('company'), text('from'), text('until'), text('position'), text('lastSalary'), area('reasonForLeaving')] },
+            { name: 'jobs', type: 'array', label: m('employment.jobs'), admin: { components: { RowLabel: rowLabel({ noun: m('employment.jobItem'), detail: 'company' }) } }, fields: [text('company'), text('from'), text('until'), text('position'), text('lastSalary'), area('reasonForLeaving')] },
           ]),
         },
         {
@@ -105,6 +106,7 @@ export const JobApplications: CollectionConfig = {
               name: 'languages',
               type: 'array',
               label: m('employment.languages'),
+              admin: { components: { RowLabel: rowLabel({ noun: m('employment.languageItem'), detail: 'name' }) } },
               fields: [text('name', 'languageName'), ...(['conversation', 'reading', 'writing'] as const).map((k) => choice(k, languageLevels, 'languageLevels'))],
             },
             area('artsAndSports'), area('research'), area('lastBooks'),

@@ -3,6 +3,7 @@ import { orderStages, stageLabels } from '@/lib/orders/stages'
 import { hasRole } from '../access/roles'
 import { saleUnitField } from '../fields/sale-unit'
 import { announceStageChange, guardStageChange } from '../hooks/order-stage'
+import { rowLabel } from '../admin/row-label'
 
 /** Sales staff and admins see every order; a customer only their own; nobody else any. */
 const readOrders: Access = ({ req }) => {
@@ -72,6 +73,7 @@ export const Orders: CollectionConfig = {
       minRows: 1,
       label: { fa: 'اقلام', en: 'Items', ar: 'البنود' },
       ...readOnly,
+      admin: { ...readOnly.admin, components: { RowLabel: rowLabel({ noun: { fa: 'قلم', en: 'Item', ar: 'بند' }, detail: 'title' }) } },
       fields: [
         { name: 'product', type: 'relationship', relationTo: 'products', label: { fa: 'محصول', en: 'Product', ar: 'المنتج' } },
         // In every language, so the order reads in the language of the page it is opened on.
@@ -93,6 +95,7 @@ export const Orders: CollectionConfig = {
       type: 'array',
       label: { fa: 'تاریخچه مراحل', en: 'Stage history', ar: 'سجل المراحل' },
       ...readOnly,
+      admin: { ...readOnly.admin, components: { RowLabel: rowLabel({ noun: { fa: 'مرحله', en: 'Stage', ar: 'مرحلة' }, detail: 'stage' }) } },
       fields: [
         { name: 'stage', type: 'select', required: true, options: stageOptions, label: { fa: 'مرحله', en: 'Stage', ar: 'المرحلة' } },
         { name: 'at', type: 'date', required: true, label: { fa: 'زمان', en: 'When', ar: 'الوقت' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },

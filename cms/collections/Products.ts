@@ -4,6 +4,7 @@ import { saleUnitField } from '../fields/sale-unit'
 import { slugField } from '../fields/slug'
 import { deriveProductIndexes } from '../hooks/product-indexes'
 import { revalidateCatalogue } from '../hooks/revalidate-catalogue'
+import { rowLabel } from '../admin/row-label'
 
 /** Guests see published products; staff see drafts too. */
 const readProducts: Access = ({ req }) => (rolesOf(req.user).length > 0 ? true : { status: { equals: 'published' } })
@@ -93,6 +94,7 @@ export const Products: CollectionConfig = {
       type: 'array',
       label: { fa: 'مشخصات فنی', en: 'Technical specifications', ar: 'المواصفات الفنية' },
       labels: { singular: { fa: 'مشخصه', en: 'Specification', ar: 'مواصفة' }, plural: { fa: 'مشخصات', en: 'Specifications', ar: 'المواصفات' } },
+      admin: { components: { RowLabel: rowLabel() } },
       fields: [
         {
           type: 'row',

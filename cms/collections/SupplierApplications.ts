@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, Field } from 'payload'
 import { supplierSlots } from '@/lib/suppliers/attachments'
 import { activityAreas, addressKinds, companyTypes, namedCertificates, personTypes } from '@/lib/suppliers/schema'
 import { hasRole } from '../access/roles'
+import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
 import { submitted } from '../fields/submitted'
@@ -117,6 +118,7 @@ export const SupplierApplications: CollectionConfig = {
               name: 'otherCertificates',
               type: 'array',
               label: m('suppliers.certificates.others'),
+              admin: { components: { RowLabel: rowLabel({ noun: m('suppliers.certificates.item'), detail: 'name' }) } },
               fields: [text('name', 'suppliers.certificates.name'), ...certificateFields()],
             },
           ]),

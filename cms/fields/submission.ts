@@ -1,4 +1,5 @@
 import type { Field, SelectField } from 'payload'
+import { rowLabel } from '../admin/row-label'
 
 type Option = SelectField['options'][number]
 
@@ -22,6 +23,7 @@ export function submissionFields(statuses: Option[], slots: Option[]): { sidebar
         type: 'array',
         label: { fa: 'فهرست مدارک', en: 'Documents inside', ar: 'المستندات المرفقة' },
         labels: { singular: { fa: 'مدرک', en: 'Document', ar: 'مستند' }, plural: { fa: 'مدارک', en: 'Documents', ar: 'المستندات' } },
+        admin: { components: { RowLabel: rowLabel({ detail: 'name' }) } },
         fields: [
           { name: 'slot', type: 'select', options: slots, label: { fa: 'مدرک', en: 'Document', ar: 'المستند' } },
           { name: 'name', type: 'text', label: { fa: 'نام پرونده', en: 'File name', ar: 'اسم الملف' } },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
 import { anyone, canEditContent } from '../access/roles'
+import { rowLabel } from '../admin/row-label'
 import { revalidateGlobal } from '../hooks/revalidate-content'
 
 const richPage = (name: 'about' | 'services', label: { fa: string; en: string; ar: string }) => ({
@@ -14,6 +15,7 @@ const richPage = (name: 'about' | 'services', label: { fa: string; en: string; a
       name: 'items',
       type: 'array' as const,
       label: { fa: 'بندها', en: 'Highlights', ar: 'النقاط' },
+      admin: { components: { RowLabel: rowLabel({ noun: { fa: 'بند', en: 'Highlight', ar: 'نقطة' }, detail: 'title' }) } },
       fields: [
         { name: 'title', type: 'text' as const, required: true, localized: true, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
         { name: 'text', type: 'textarea' as const, localized: true, label: { fa: 'توضیح', en: 'Text', ar: 'النص' } },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
 import { anyone, canEditContent } from '../access/roles'
+import { rowLabel } from '../admin/row-label'
 import { revalidateGlobal } from '../hooks/revalidate-content'
 
 export const homeSections = ['categories', 'featured', 'figures', 'certifications', 'posts', 'gallery', 'branches', 'consultation'] as const
@@ -32,6 +33,7 @@ export const HomePage: GlobalConfig = {
       type: 'array',
       maxRows: 6,
       label: { fa: 'ارقام (چرا ما)', en: 'Figures (why us)', ar: 'أرقام (لماذا نحن)' },
+      admin: { components: { RowLabel: rowLabel({ noun: { fa: 'رقم', en: 'Figure', ar: 'رقم' }, detail: 'label' }) } },
       fields: [
         { name: 'value', type: 'text', required: true, localized: true, label: { fa: 'عدد', en: 'Value', ar: 'الرقم' } },
         { name: 'label', type: 'text', required: true, localized: true, label: { fa: 'شرح', en: 'Label', ar: 'الوصف' } },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
 import { anyone, canEditContent } from '../access/roles'
+import { rowLabel } from '../admin/row-label'
 import { revalidateTags } from '../hooks/revalidate'
 import { touchedLocales } from '../hooks/touched-locales'
 
@@ -52,6 +53,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'social',
       type: 'array',
       label: { fa: 'شبکه‌های اجتماعی', en: 'Social links', ar: 'روابط التواصل الاجتماعي' },
+      admin: { components: { RowLabel: rowLabel({ noun: { fa: 'پیوند', en: 'Link', ar: 'رابط' }, detail: 'platform' }) } },
       fields: [
         {
           name: 'platform',
@@ -67,6 +69,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'offices',
       type: 'array',
       label: { fa: 'خلاصه شعبه‌ها (پانویس)', en: 'Offices summary (footer)', ar: 'ملخص الفروع (التذييل)' },
+      admin: { components: { RowLabel: rowLabel({ noun: { fa: 'شعبه', en: 'Office', ar: 'فرع' }, detail: 'title' }) } },
       fields: [
         { name: 'title', type: 'text', required: true, localized: true, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
         { name: 'address', type: 'text', localized: true, label: { fa: 'نشانی', en: 'Address', ar: 'العنوان' } },
