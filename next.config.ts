@@ -42,4 +42,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+/**
+ * Payload asks every route for the colour-scheme client hint (`Accept-CH`, `Critical-CH`,
+ * `Vary: Sec-CH-Prefers-Color-Scheme`); only its admin reads it. On a storefront page `Critical-CH`
+ * makes Chromium throw away a visitor's first response and ask again, so the hint is kept to /admin.
+ */
+function clientHintsForAdminOnly(config: NextConfig): NextConfig {
+  const headers = config.headers
+  if (!headers) return config
+  return {
+    ...config,
+    async headers() {
+      return (await headers()).map((rule) =>
+        rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      )
+    },
+  }
+}
+
+export default clientHintsForAdminOnly(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))

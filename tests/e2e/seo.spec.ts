@@ -47,6 +47,17 @@ test.describe('crawlers and headers', () => {
     }
   })
 
+  test('client hints are asked for by the admin only, so a first visit to a page is fetched once', async ({ request }) => {
+    for (const path of ['/', '/search', '/en/search/round-tubes', '/ar/about', '/no-such-page']) {
+      const h = (await request.get(path)).headers()
+      expect(h['critical-ch'], path).toBeUndefined()
+      expect(h['accept-ch'], path).toBeUndefined()
+    }
+    const admin = (await request.get('/admin')).headers()
+    expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(admin['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   test('the base-info endpoint answers each locale and 404s the unknown', async ({ request }) => {
     const fa = await request.get('/api/category/categoryLabel?catLabel=base-info-fa')
     expect((await fa.json()).data.seoTitle).toBeTruthy()
