@@ -43,7 +43,18 @@ function publicOrigin(request: NextRequest): string {
 }
 
 export const config = {
-  // The storefront: everything but Payload (admin, API), our own API, Next internals and files with
-  // an extension. Then the admin pages, for their language only.
-  matcher: ['/((?!api|admin|_next|.*\\..*).*)', '/admin', '/admin/:path*'],
+  // The proxy only acts on some requests, and says so here so that the others never enter it:
+  // /fa/... (redirected to the unprefixed path), unprefixed paths of a visitor whose locale cookie
+  // (i18n_redirected) may send them to /en or /ar, the client router's requests for unprefixed pages
+  // (told which query they were rendered with), and admin pages for a staff member who chose no
+  // language (payload-lng). Next reads this statically: literals only (a unit test checks the names).
+  // "Unprefixed" is anything but a locale prefix, Payload, our API, Next's files or a file.
+  matcher: [
+    '/fa',
+    '/fa/:path*',
+    { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
+    { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'header', key: 'rsc' }] },
+    { source: '/admin', missing: [{ type: 'cookie', key: 'payload-lng' }] },
+    { source: '/admin/:path*', missing: [{ type: 'cookie', key: 'payload-lng' }] },
+  ],
 }

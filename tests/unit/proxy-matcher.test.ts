@@ -1,0 +1,41 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
+import { describe, expect, it } from 'vitest'
+import { adminLanguageCookie } from '@/lib/i18n/admin-language'
+import { localeCookie } from '@/lib/i18n/config'
+import { config } from '@/proxy'
+
+const enters = (url: string, options: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+  unstable_doesMiddlewareMatch({ config, url, ...options })
+
+describe('which requests enter the proxy', () => {
+  it('leaves a plain request for a page alone', () => {
+    for (const url of ['/', '/search?sort=cheapest', '/pr/round-tubes/3', '/en/about', '/ar', '/english', '/fashion']) expect(enters(url), url).toBe(false)
+  })
+
+  it('never takes Payload, our API, Next’s files or files', () => {
+    for (const url of ['/api/products', '/api/build', '/_next/static/a.js', '/logo.svg', '/robots.txt']) {
+      expect(enters(url, { cookies: { [localeCookie.name]: 'en' }, headers: { rsc: '1' } }), url).toBe(false)
+    }
+  })
+
+  it('takes /fa and what is under it, to drop the prefix', () => {
+    for (const url of ['/fa', '/fa/about', '/fa/blog/3?x=1']) expect(enters(url), url).toBe(true)
+  })
+
+  it('takes an unprefixed page when a locale cookie may send it elsewhere', () => {
+    expect(enters('/about', { cookies: { [localeCookie.name]: 'en' } })).toBe(true)
+    expect(enters('/', { cookies: { [localeCookie.name]: 'ar' } })).toBe(true)
+    expect(enters('/en/about', { cookies: { [localeCookie.name]: 'ar' } })).toBe(false)
+  })
+
+  it('takes the client router’s requests for unprefixed pages, to state their query', () => {
+    expect(enters('/search?sort=cheapest', { headers: { rsc: '1' } })).toBe(true)
+    expect(enters('/en/search?sort=cheapest', { headers: { rsc: '1' } })).toBe(false)
+  })
+
+  it('takes admin pages only for staff who chose no language', () => {
+    expect(enters('/admin')).toBe(true)
+    expect(enters('/admin/collections/orders')).toBe(true)
+    expect(enters('/admin/collections/orders', { cookies: { [adminLanguageCookie]: 'en' } })).toBe(false)
+  })
+})
