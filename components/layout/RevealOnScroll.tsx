@@ -3,10 +3,22 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** Reveals [data-reveal] elements as they scroll 120 px into view (SPEC.md §9 animation defaults). */
+/**
+ * Reveals [data-reveal] elements as they scroll 120 px into view (SPEC.md §9 animation defaults).
+ * What is already on screen when the page starts is never hidden: only what lies below the fold
+ * waits for its reveal, so nothing the visitor first sees depends on this script.
+ */
 export function RevealOnScroll() {
   const pathname = usePathname()
   useEffect(() => {
+    const waiting = Array.from(document.querySelectorAll('[data-reveal]:not(.is-revealed)'))
+    const below = waiting.filter((el) => {
+      if (el.getBoundingClientRect().top < window.innerHeight) {
+        el.classList.add('is-revealed')
+        return false
+      }
+      return true
+    })
     document.documentElement.classList.add('reveal-ready')
     const observer = new IntersectionObserver(
       (entries) => {
@@ -19,7 +31,7 @@ export function RevealOnScroll() {
       },
       { rootMargin: '0px 0px -120px 0px' },
     )
-    document.querySelectorAll('[data-reveal]:not(.is-revealed)').forEach((el) => observer.observe(el))
+    below.forEach((el) => observer.observe(el))
     return () => observer.disconnect()
   }, [pathname])
   return null

@@ -27,9 +27,9 @@ export default async function HomePage({ params }: Props) {
     <>
       <section className="bg-gradient-to-b from-primary-50 to-white" data-testid="home-hero">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <h1 data-reveal className="max-w-3xl text-3xl font-black leading-tight text-steel-900 sm:text-5xl">{home.heroTitle || t('heroTitle')}</h1>
-          <p data-reveal className="mt-5 max-w-2xl text-lg text-steel-700">{home.heroBody || t('heroBody')}</p>
-          <div data-reveal className="mt-8 flex flex-wrap gap-3">
+          <h1 className="max-w-3xl text-3xl font-black leading-tight text-steel-900 sm:text-5xl">{home.heroTitle || t('heroTitle')}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-steel-700">{home.heroBody || t('heroBody')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
             <Link href={staticPages.search} className="rounded-md bg-primary-600 px-6 py-3 font-semibold text-white hover:bg-primary-700">{t('browse')}</Link>
             <Link href={`${staticPages.contact}#consultation`} className="rounded-md border border-primary-600 bg-white px-6 py-3 font-semibold text-primary-700 hover:bg-primary-50">{t('consult')}</Link>
           </div>
