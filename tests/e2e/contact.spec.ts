@@ -45,7 +45,7 @@ test.describe('contact', () => {
     await form.getByLabel('موضوع').fill(subject)
     await form.getByLabel('متن درخواست').fill('لطفاً برای قیمت ۲۰۰ شاخه لوله ۲ اینچ تماس بگیرید.')
     await form.getByRole('button', { name: 'ارسال درخواست' }).click()
-    await expect(form.getByText('فرمت موبایل صحیح نیست!')).toBeVisible()
+    await expect(form.getByText('فرمت موبایل نادرست است!')).toBeVisible()
 
     await form.getByLabel('شماره موبایل').fill('۰۹۱۲۳۴۵۶۷۸۹')
     await form.getByRole('button', { name: 'ارسال درخواست' }).click()

@@ -1,25 +1,50 @@
 import { expect, test } from '@playwright/test'
-import { islandsReady, startServer } from './fixtures'
+import { paragraphs } from '../../cms/seed/lexical'
+import { demoAdmin, islandsReady, startServer } from './fixtures'
 
 test('without SERVER_URL, share links and the QR code carry the address the visitor used', async ({ page, request }) => {
+  // Both servers share the build's page cache, so the pages checked are new ones this server draws first.
+  const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { docs } = await (await request.get('/api/products?limit=1&depth=0&where[status][equals]=published', { headers })).json()
+  const model = docs[0]
+  const product = (
+    await (
+      await request.post('/api/products?locale=ar', {
+        headers,
+        data: { title: 'منتج لاختبار العنوان العام', slug: `public-address-${Date.now()}`, category: model.category, price: model.price, unit: model.unit, stock: model.stock, status: 'published' },
+      })
+    ).json()
+  ).doc
+  const post = (
+    await (
+      await request.post('/api/posts?locale=ar', {
+        headers,
+        data: { title: 'مقال لاختبار العنوان العام', content: paragraphs('نص قصير.', 'rtl'), status: 'published', publishedAt: new Date(Date.now() - 60_000).toISOString() },
+      })
+    ).json()
+  ).doc
+  expect(product?.id).toBeTruthy()
+  expect(post?.id).toBeTruthy()
+
   // A deployment that does not name its public origin (the demo's `npm start`).
   const server = await startServer(3199, { SERVER_URL: '' })
   try {
-    // Pages no other test renders, so this server draws them itself (both servers share the build's page cache).
-    const xml = await (await request.get('/sitemap.xml')).text()
-    const product = [...xml.matchAll(/<loc>[^<]*(\/ar\/pr\/[a-z0-9-]+\/\d+)<\/loc>/g)].map((m) => m[1]!).at(-1)!
-    const post = [...xml.matchAll(/<loc>[^<]*(\/ar\/blog\/\d+)<\/loc>/g)].map((m) => m[1]!).at(-1)!
-
-    await page.goto(server.base + product)
+    const productPath = `/ar/pr/${(await (await request.get(`/api/categories/${model.category}?depth=0`)).json()).slug}/${product.id}`
+    await page.goto(server.base + productPath)
     await islandsReady(page)
     await page.getByRole('button', { name: 'عرض رمز QR' }).click()
-    await expect(page.getByTestId('qr')).toHaveAttribute('data-url', server.base + product)
+    await expect(page.getByTestId('qr')).toHaveAttribute('data-url', server.base + productPath)
 
-    await page.goto(server.base + post)
+    const postPath = `/ar/blog/${post.id}`
+    await page.goto(server.base + postPath)
     await islandsReady(page)
-    await expect(page.getByTestId('share').getByRole('link').first()).toHaveAttribute('href', new RegExp(encodeURIComponent(server.base + post).replace(/[.?]/g, '\\$&')))
+    const shared = encodeURIComponent(server.base + postPath)
+    await expect(page.getByTestId('share').getByRole('link').first()).toHaveAttribute('href', new RegExp(shared.replace(/[.?]/g, '\\$&')))
   } finally {
     server.stop()
+    await request.delete(`/api/products/${product.id}`, { headers })
+    await request.delete(`/api/posts/${post.id}`, { headers })
   }
 })
 
