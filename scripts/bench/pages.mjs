@@ -1,60 +1,81 @@
-// Throughput and tail latency of cached pages, beside a static file from the same server (the
-// floor). Prints figures; asserts nothing. Usage: node scripts/bench/pages.mjs [baseURL]
-// Without a URL it starts the production build on a throw-away database on port 3300.
+// Throughput and tail latency of the shop's pages beside a bare Next.js page of the same HTML size
+// served on the same machine (the floor), measured in alternating rounds so that the machine's
+// moods fall on both alike. Prints figures; asserts nothing.
+// Usage: npm run bench:pages [-- baseURL]   (without a URL it starts its own server on port 3300)
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
+import { buildFloor, removeFloor, startFloor } from './lib/floor.mjs'
+import { median, startShop, warm } from './lib/shop.mjs'
 
-const DURATION = Number(process.env.BENCH_SECONDS || 8)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
+const DURATION = Number(process.env.BENCH_SECONDS || 6)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32)
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
+
 const targets = [
-  ['static file (floor)', '/logo.svg'],
   ['home (fa)', '/'],
   ['about (en)', '/en/about'],
-  ['sign-in page (fa /auth/login, rendered per request)', '/auth/login'],
+  ['product (fa)', null], // the first product of the catalogue, found below
+  ['listing /search (fa)', '/search'],
+  ['listing /en/search', '/en/search'],
+  ['category (fa)', '/search/round-tubes'],
+  ['category, cheapest', '/search/round-tubes?sort=cheapest'],
+  ['listing, page 2', '/search?page=2'],
 ]
 
-async function waitFor(url, ms) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`server at ${url} did not answer in ${ms / 1000} s`)
-}
+const load = (url) => autocannon({ url, connections: CONNECTIONS, duration: DURATION })
 
-let server
-let base = process.argv[2]
-if (!base) {
-  base = 'http://127.0.0.1:3300'
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: '3300' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  await waitFor(`${base}/api/build`, 400_000)
-}
-
-const rows = []
+const shop = await startShop(process.argv[2], 3300)
+let floor
+let floorDir
 try {
-  for (const [name, path] of targets) {
-    for (let i = 0; i < 3; i++) await fetch(base + path) // fill the cache before measuring
-    const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION })
-    rows.push({ name, path, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })
+  const listing = await (await fetch(`${shop.base}/search`)).text()
+  const productPath = listing.match(/href="(\/pr\/[a-z0-9-]+\/\d+)"/)?.[1]
+  if (!productPath) throw new Error('no product link on /search')
+  const pages = targets.map(([name, path]) => [name, path ?? productPath])
+  await warm(shop.base, pages.map(([, path]) => path))
+  const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())
+
+  console.log(`building the floor: a bare Next.js page of ${(homeBytes / 1024).toFixed(0)} KB of HTML…`)
+  floorDir = await buildFloor(homeBytes)
+  floor = await startFloor(floorDir, 3301)
+  await warm(floor.url, [''])
+
+  const rows = new Map(pages.map(([name, path]) => [name, { path, rps: [], p99: [], floorRps: [], floorP99: [], errors: 0 }]))
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round} of ${ROUNDS}…`)
+    for (const [name, path] of pages) {
+      const row = rows.get(name)
+      // The floor right before each page: the ratio compares two runs a few seconds apart.
+      const f = await load(floor.url)
+      const r = await load(shop.base + path)
+      row.floorRps.push(f.requests.average)
+      row.floorP99.push(f.latency.p99)
+      row.rps.push(r.requests.average)
+      row.p99.push(r.latency.p99)
+      row.errors += r.non2xx + r.errors
+    }
+  }
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds; medians; the floor is measured right before each page\n`)
+  console.log('page'.padEnd(24), 'req/s'.padStart(7), 'floor'.padStart(7), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'errors'.padStart(7))
+  for (const [name, row] of rows) {
+    const rps = median(row.rps)
+    const floorRps = median(row.floorRps)
+    const p99 = median(row.p99)
+    const floorP99 = Math.max(median(row.floorP99), 1)
+    console.log(
+      name.padEnd(24),
+      rps.toFixed(0).padStart(7),
+      floorRps.toFixed(0).padStart(7),
+      `${(rps / floorRps).toFixed(2)}×`.padStart(7),
+      String(p99).padStart(8),
+      String(floorP99).padStart(7),
+      `${(p99 / floorP99).toFixed(1)}×`.padStart(7),
+      String(row.errors).padStart(7),
+    )
   }
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM')
-}
-
-const floor = rows[0]
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, against ${base}\n`)
-console.log('page'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s vs floor'.padStart(15), 'p99 vs floor'.padStart(13), 'non-2xx'.padStart(8))
-for (const r of rows) {
-  console.log(
-    r.name.padEnd(28),
-    r.rps.toFixed(0).padStart(8),
-    String(r.p50).padStart(8),
-    String(r.p99).padStart(8),
-    `${((r.rps / floor.rps) * 100).toFixed(0)} %`.padStart(15),
-    `${(r.p99 / Math.max(floor.p99, 1)).toFixed(1)}×`.padStart(13),
-    String(r.non2xx + r.errors).padStart(8),
-  )
+  floor?.stop()
+  if (floorDir) removeFloor(floorDir)
+  shop.stop()
 }
 process.exit(0)

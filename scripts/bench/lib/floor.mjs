@@ -1,0 +1,67 @@
+// The floor the benchmarks compare the shop with: a bare Next.js app of the same version, one
+// prerendered page of a given HTML size, built in a temporary folder and served by `next start`.
+// What the shop costs beyond it is what the shop adds.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+// The app's own copy of Next: the project's would load a second React beside the app's.
+const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+function run(args, cwd, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin(cwd), ...args], { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`next ${args[0]} failed:\n${out}`))))
+  })
+}
+
+/** Builds the bare app with a page of about `htmlBytes` of HTML (right to left Persian text). */
+export async function buildFloor(htmlBytes) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'))
+  mkdirSync(path.join(dir, 'app'))
+  // The project's own packages (the same Next.js, React and compiler), hard-linked: the bundler
+  // will not follow a symbolic link out of the app's folder.
+  const linked = spawnSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')])
+  if (linked.status !== 0) throw new Error(`could not link node_modules: ${linked.stderr}`)
+  const own = JSON.parse(readFileSync('package.json', 'utf8'))
+  const dependencies = Object.fromEntries(['next', 'react', 'react-dom'].map((name) => [name, own.dependencies[name]]))
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bench-floor', private: true, type: 'module', dependencies }))
+  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false }\n')
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: false, module: 'esnext', moduleResolution: 'bundler', target: 'ES2022', lib: ['dom', 'esnext'], skipLibCheck: true, noEmit: true, isolatedModules: true, allowJs: true }, include: ['**/*.tsx'] }))
+  writeFileSync(
+    path.join(dir, 'app', 'layout.tsx'),
+    `export const metadata = { title: 'floor' }\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="fa" dir="rtl"><body>{children}</body></html>\n}\n`,
+  )
+  // A Persian paragraph repeated to the size asked for: text, not markup, as a catalogue page is mostly.
+  const sentence = 'لوله و پروفیل فولادی برای ساختمان و صنعت با کیفیت و قیمت مناسب. '
+  // The text comes twice: in the HTML and in the inline data React hydrates from.
+  const count = Math.max(1, Math.round(htmlBytes / Buffer.byteLength(sentence) / 2))
+  writeFileSync(
+    path.join(dir, 'app', 'page.tsx'),
+    `const text = ${JSON.stringify(sentence)}\nexport default function Page() {\n  return <main><h1>کف</h1>{Array.from({ length: ${Math.ceil(count / 20)} }, (_, i) => <p key={i}>{text.repeat(20)}</p>)}</main>\n}\n`,
+  )
+  await run(['build'], dir, { NODE_ENV: 'production' })
+  return dir
+}
+
+/** Serves a built floor on `port`; resolves once it answers. */
+export async function startFloor(dir, port) {
+  const child = spawn(process.execPath, [nextBin(dir), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' })
+  const url = `http://127.0.0.1:${port}/`
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  child.kill('SIGTERM')
+  throw new Error('the floor app did not start')
+}
+
+export function removeFloor(dir) {
+  rmSync(dir, { recursive: true, force: true })
+}

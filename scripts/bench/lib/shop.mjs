@@ -1,0 +1,34 @@
+// The shop as the benchmarks see it: the production build on a throw-away demo database, served
+// the way `npm start` serves it (scripts/e2e-server.mjs on its own port).
+import { spawn } from 'node:child_process'
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`server at ${url} did not answer in ${ms / 1000} s`)
+}
+
+/** Uses the shop at `base` when given, otherwise builds if needed and starts it on `port`. */
+export async function startShop(base, port) {
+  if (base) return { base, stop: () => {} }
+  const url = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  await waitFor(`${url}/api/build`, 600_000)
+  return { base: url, stop: () => process.kill(-server.pid, 'SIGTERM') }
+}
+
+/** Asks each address a few times so its first render and cache fill are not measured. */
+export async function warm(base, paths, times = 3) {
+  for (const path of paths) for (let i = 0; i < times; i++) await fetch(base + path).then((r) => r.arrayBuffer())
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}

@@ -1,0 +1,70 @@
+// Lighthouse (mobile preset, simulated throttling) on the shop's main pages in three languages and
+// on a bare Next.js page of the same HTML size built on the fly (the floor). Each address is run
+// three times and the medians printed: scores swing on a busy machine. Prints figures only.
+// Usage: npm run bench:lighthouse [-- baseURL]   (without a URL it starts its own server on port 3310)
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { buildFloor, removeFloor, startFloor } from './lib/floor.mjs'
+import { median, startShop, warm } from './lib/shop.mjs'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+const shop = await startShop(process.argv[2], 3310)
+let floor
+let floorDir
+let chrome
+try {
+  const listing = await (await fetch(`${shop.base}/search`)).text()
+  const product = listing.match(/href="\/pr\/([a-z0-9-]+\/\d+)"/)?.[1]
+  const blog = await (await fetch(`${shop.base}/blog`)).text()
+  const post = blog.match(/href="\/blog\/(\d+)"/)?.[1]
+  if (!product || !post) throw new Error('no product or post link found')
+  const paths = ['', '/en', '/ar'].flatMap((prefix) => [prefix || '/', `${prefix}/search/round-tubes`, `${prefix}/pr/${product}`, `${prefix}/blog/${post}`])
+  await warm(shop.base, paths)
+
+  const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())
+  console.log(`building the floor: a bare Next.js page of ${(homeBytes / 1024).toFixed(0)} KB of HTML…`)
+  floorDir = await buildFloor(homeBytes)
+  floor = await startFloor(floorDir, 3311)
+  await warm(floor.url, [''])
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const audit = async (url) => {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const n = (id) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      perf: lhr.categories.performance.score * 100,
+      a11y: lhr.categories.accessibility.score * 100,
+      bp: lhr.categories['best-practices'].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      lcp: n('largest-contentful-paint'),
+      tbt: n('total-blocking-time'),
+      cls: n('cumulative-layout-shift'),
+    }
+  }
+
+  const rows = []
+  for (const [name, url] of [...paths.map((p) => [p, shop.base + p]), ['bare Next page (floor)', floor.url]]) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(url))
+    const m = (k) => median(runs.map((r) => r[k]))
+    rows.push({ name, perf: m('perf'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('a11y'), bp: m('bp'), seo: m('seo') })
+    console.log(`${name}: performance ${m('perf')}`)
+  }
+
+  console.log(`\nLighthouse ${RUNS}× per address, mobile preset, medians\n`)
+  console.log('page'.padEnd(34), 'perf'.padStart(5), 'LCP s'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'a11y'.padStart(5), 'bp'.padStart(5), 'seo'.padStart(5))
+  for (const r of rows) {
+    console.log(r.name.padEnd(34), r.perf.toFixed(0).padStart(5), (r.lcp / 1000).toFixed(2).padStart(7), r.tbt.toFixed(0).padStart(7), r.cls.toFixed(3).padStart(6), r.a11y.toFixed(0).padStart(5), r.bp.toFixed(0).padStart(5), r.seo.toFixed(0).padStart(5))
+  }
+} finally {
+  await chrome?.kill()
+  floor?.stop()
+  if (floorDir) removeFloor(floorDir)
+  shop.stop()
+}
+process.exit(0)
