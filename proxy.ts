@@ -1,21 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { isKeptListingAddress, keptListingFor } from '@/lib/catalog/listing-route'
 import { adminLanguageCookie, adminRequestHeaders, isAdminPath } from '@/lib/i18n/admin-language'
 import { localeCookie } from '@/lib/i18n/config'
 import { localeRedirect } from '@/lib/i18n/redirect'
 import { renderedQueryFor, renderedQueryHeader } from '@/lib/i18n/rendered-query'
 
 /**
- * Locale guard only. On the storefront it redirects and never rewrites: unprefixed paths reach the
- * fa pages through a rewrite in next.config.ts, because a proxy rewrite loops when the server is
- * bound to a loopback address; for client-router requests it also states the query a rewritten
- * page was rendered with (see lib/i18n/rendered-query.ts). On the admin it only keeps the
- * browser's language from Payload.
+ * The locale guard, and the listing cache's door. It redirects /fa/... and unprefixed requests whose
+ * locale cookie says en or ar; it serves an unfiltered listing from its kept render
+ * (lib/catalog/listing-route.ts); for the client router's requests of other unprefixed pages it
+ * states the query a rewritten page was rendered with (lib/i18n/rendered-query.ts). Plain page
+ * requests never enter it (see the matcher): they reach the fa pages through next.config.ts's
+ * rewrite. On the admin it only keeps the browser's language from Payload.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   if (isAdminPath(pathname)) return adminRequest(request)
+  // Kept listing renders are reached only through their public addresses.
+  if (isKeptListingAddress(pathname)) return rewriteTo(request, '/fa/no-such-page')
   const target = localeRedirect(pathname, search, request.cookies.get(localeCookie.name)?.value)
   if (target === null) {
+    const kept = keptListingFor(pathname, request.nextUrl.searchParams)
+    if (kept) return rewriteTo(request, kept)
     const response = NextResponse.next()
     const renderedQuery = renderedQueryFor(pathname, request.nextUrl.searchParams)
     if (renderedQuery !== null) response.headers.set(renderedQueryHeader, renderedQuery)
@@ -24,6 +30,14 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.redirect(new URL(target, publicOrigin(request)), 307)
   response.headers.set('Vary', 'Cookie')
   return response
+}
+
+/** Serves another address of the app in place of the one asked for; the visitor's URL stays. */
+function rewriteTo(request: NextRequest, path: string) {
+  const url = request.nextUrl.clone()
+  url.pathname = path
+  url.search = ''
+  return NextResponse.rewrite(url)
 }
 
 /** Payload decides the admin's language from the request it is given (see admin-language.ts). */
@@ -44,7 +58,7 @@ function publicOrigin(request: NextRequest): string {
 
 export const config = {
   // The proxy only acts on some requests, and says so here so that the others never enter it:
-  // /fa/... (redirected to the unprefixed path), unprefixed paths of a visitor whose locale cookie
+  // /fa/... (redirected to the unprefixed path), listings, unprefixed paths of a visitor whose locale cookie
   // (i18n_redirected) may send them to /en or /ar, the client router's requests for unprefixed pages
   // (told which query they were rendered with), and admin pages for a staff member who chose no
   // language (payload-lng). Next reads this statically: literals only (a unit test checks the names).
@@ -52,6 +66,13 @@ export const config = {
   matcher: [
     '/fa',
     '/fa/:path*',
+    // Listings, served from their kept renders when neither searched nor filtered; the renders' own addresses.
+    '/search',
+    '/search/:slug',
+    '/:locale(en|ar)/search',
+    '/:locale(en|ar)/search/:slug',
+    '/listing/:path*',
+    '/:locale(en|ar)/listing/:path*',
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'header', key: 'rsc' }] },
     { source: '/admin', missing: [{ type: 'cookie', key: 'payload-lng' }] },

@@ -12,7 +12,11 @@ const host = process.env.HOST || undefined
 // from a visitor's; it lives in this process only.
 process.env.ERROR_DOCUMENT_TOKEN = newErrorDocumentToken()
 
-const app = next({ dev: false, hostname: host, port })
+// Next takes a rewrite to another origin than its own for an outside one and forwards it over HTTP;
+// the proxy's rewrites are built from the request's URL, which Next writes with `localhost` for a
+// loopback address, so that is the name Next is given for one.
+const loopback = !host || ['127.0.0.1', '::1', 'localhost'].includes(host)
+const app = next({ dev: false, hostname: loopback ? 'localhost' : host, port })
 await app.prepare()
 const handle = app.getRequestHandler()
 

@@ -2,6 +2,7 @@ import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
 import type { Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
+import { isSlug } from '@/lib/site/params'
 
 export type CategoryNode = {
   id: number
@@ -56,6 +57,12 @@ export function findCategory(tree: CategoryNode[], slug: string): CategoryNode |
 }
 
 /** The category and everything below it: a listing of a parent shows its children's products. */
+/** The category a listing address names, or null for a malformed or unknown slug (a 404). */
+export async function categoryBySlug(locale: Locale, slug: string): Promise<CategoryNode | null> {
+  if (!isSlug(slug)) return null
+  return findCategory(await getCategoryTree(locale), slug)
+}
+
 export function subtreeIds(node: CategoryNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)]
 }

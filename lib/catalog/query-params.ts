@@ -229,7 +229,6 @@ export function serializeCatalogQuery(query: CatalogQuery, overrides?: Partial<C
   return out.toString()
 }
 
-/** Whether the visitor narrowed the list (search or any filter); sort and page do not count. */
 /** How many filters narrow the list (the search text aside): each brand, spec value, price range, stock. */
 export function activeFilterCount(query: CatalogQuery): number {
   const specValues = Object.values(query.specs).reduce((n, values) => n + values.length, 0)
@@ -237,6 +236,7 @@ export function activeFilterCount(query: CatalogQuery): number {
   return query.brands.length + specValues + price + (query.stock ? 1 : 0)
 }
 
+/** Whether the visitor narrowed the list (search or any filter); sort and page do not count. */
 export function isFiltered(query: CatalogQuery): boolean {
   return (
     query.q !== '' ||

@@ -242,6 +242,20 @@ test.describe('catalogue', () => {
     expect(listing).toContain('Square tube, edited by staff')
   })
 
+  test('a plain or sorted listing is rendered once and then served from cache; a filtered one per request', async ({ request }) => {
+    for (const path of ['/search/round-tubes?sort=cheapest', '/en/search?page=2', '/ar/search/square-tubes']) {
+      await request.get(path)
+      const again = await request.get(path)
+      expect(again.status(), path).toBe(200)
+      expect(again.headers()['x-nextjs-cache'], path).toBe('HIT')
+    }
+    const filtered = await request.get('/search/round-tubes?stock=in')
+    expect(filtered.status()).toBe(200)
+    expect(filtered.headers()['x-nextjs-cache']).toBeUndefined()
+    // The kept renders have no address of their own.
+    expect((await request.get('/listing/round-tubes/newest/1')).status()).toBe(404)
+  })
+
   test('the sitemap lists categories and products with hreflang', async ({ request, baseURL }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     expect(xml).toContain(`<loc>${baseURL}/en/search/round-tubes</loc>`)

@@ -9,13 +9,17 @@ const enters = (url: string, options: { cookies?: Record<string, string>; header
 
 describe('which requests enter the proxy', () => {
   it('leaves a plain request for a page alone', () => {
-    for (const url of ['/', '/search?sort=cheapest', '/pr/round-tubes/3', '/en/about', '/ar', '/english', '/fashion']) expect(enters(url), url).toBe(false)
+    for (const url of ['/', '/about', '/pr/round-tubes/3', '/search/round-tubes/3', '/en/about', '/ar', '/english', '/fashion', '/searching']) expect(enters(url), url).toBe(false)
   })
 
   it('never takes Payload, our API, Next’s files or files', () => {
     for (const url of ['/api/products', '/api/build', '/_next/static/a.js', '/logo.svg', '/robots.txt']) {
       expect(enters(url, { cookies: { [localeCookie.name]: 'en' }, headers: { rsc: '1' } }), url).toBe(false)
     }
+  })
+
+  it('takes listings, to serve the unfiltered ones from their kept renders, and those renders’ own addresses', () => {
+    for (const url of ['/search', '/search?sort=cheapest', '/search/round-tubes', '/en/search/round-tubes?page=2', '/ar/search', '/listing/x/newest/1', '/en/listing/x']) expect(enters(url), url).toBe(true)
   })
 
   it('takes /fa and what is under it, to drop the prefix', () => {
@@ -29,8 +33,8 @@ describe('which requests enter the proxy', () => {
   })
 
   it('takes the client router’s requests for unprefixed pages, to state their query', () => {
-    expect(enters('/search?sort=cheapest', { headers: { rsc: '1' } })).toBe(true)
-    expect(enters('/en/search?sort=cheapest', { headers: { rsc: '1' } })).toBe(false)
+    expect(enters('/blog?month=1405-08', { headers: { rsc: '1' } })).toBe(true)
+    expect(enters('/en/blog?month=1405-08', { headers: { rsc: '1' } })).toBe(false)
   })
 
   it('takes admin pages only for staff who chose no language', () => {

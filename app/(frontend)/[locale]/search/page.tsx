@@ -1,21 +1,23 @@
 import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
 import { ListingPage } from '@/components/catalog/ListingPage'
-import { pageMetadata } from '@/components/layout/page-metadata'
-import type { Locale } from '@/lib/i18n/config'
-import { staticPages } from '@/lib/site/routes'
+import { listingMetadata } from '@/components/catalog/listing-metadata'
+import { isLocale } from '@/lib/i18n/config'
 
-// Filters live in the query string, so the page renders per request; its data reads are cached.
+// A searched or filtered list renders per request (its data reads are cached); the proxy serves the
+// plain and sorted lists from kept renders (app/(frontend)/[locale]/listing).
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params
-  return pageMetadata(locale, 'search', staticPages.search)
+  return isLocale(locale) ? listingMetadata(locale, null) : {}
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params
-  setRequestLocale(locale as Locale)
-  return <ListingPage locale={locale as Locale} category={null} params={await searchParams} />
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <ListingPage locale={locale} category={null} params={await searchParams} />
 }

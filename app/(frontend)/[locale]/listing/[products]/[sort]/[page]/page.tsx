@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { ListingPage } from '@/components/catalog/ListingPage'
+import { listingMetadata } from '@/components/catalog/listing-metadata'
+import { categoryBySlug, type CategoryNode } from '@/lib/catalog/categories'
+import { readKeptListing } from '@/lib/catalog/listing-route'
+import { isLocale, type Locale } from '@/lib/i18n/config'
+
+/**
+ * A kept listing render: all products or a category, in one sort, one page. The proxy serves the
+ * public addresses (`/search/round-tubes?sort=cheapest`) from here (lib/catalog/listing-route.ts);
+ * the render is made on first request and served from the page cache until the catalogue changes.
+ */
+export const generateStaticParams = () => []
+
+type Props = { params: Promise<{ locale: string; products: string; sort: string; page: string }> }
+
+type Found = { locale: Locale; category: CategoryNode | null; sort: string; page: number }
+
+async function load(params: Props['params']): Promise<Found | null> {
+  const { locale, ...raw } = await params
+  const kept = readKeptListing(raw)
+  if (!isLocale(locale) || !kept) return null
+  const category = kept.slug === null ? null : await categoryBySlug(locale, kept.slug)
+  if (kept.slug !== null && !category) return null
+  return { locale, category, sort: kept.sort, page: kept.page }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  return found ? listingMetadata(found.locale, found.category) : {}
+}
+
+export default async function KeptListing({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  setRequestLocale(found.locale)
+  return <ListingPage locale={found.locale} category={found.category} params={{ sort: found.sort, page: String(found.page) }} />
+}

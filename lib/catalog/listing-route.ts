@@ -1,0 +1,42 @@
+import { splitLocale, type Locale } from '@/lib/i18n/config'
+import { isFiltered, parseCatalogQuery, sortKeys, type SortKey } from './query-params'
+
+/**
+ * Listings that are rendered once and then served from the page cache until the catalogue changes:
+ * every category (and all products) in each sort, its first pages, in each language. That keeps at
+ * most (categories + 1) × 5 sorts × KEPT_PAGES × 3 languages renders; a search text, a filter or a
+ * deeper page is rendered per request (its data reads are still cached).
+ */
+export const KEPT_PAGES = 20
+
+/** Where such a render lives inside the app (the proxy serves public listing addresses from it). */
+export function keptListingPath(locale: Locale, slug: string | null, sort: SortKey, page: number): string {
+  return `/${locale}/listing/${slug ?? allProducts}/${sort}/${page}`
+}
+
+/** The category segment of the kept render of all products (no category slug has a dot). */
+export const allProducts = 'all.products'
+
+/**
+ * The kept render a public listing address is served from: `/search?sort=cheapest` → its render,
+ * `/en/search/round-tubes?page=2` → its render. Null for anything else, a filtered or searched list
+ * or a page past KEPT_PAGES included.
+ */
+export function keptListingFor(pathname: string, params: URLSearchParams): string | null {
+  const { locale, path } = splitLocale(pathname)
+  const match = path.match(/^\/search(?:\/([^/]+))?\/?$/)
+  if (!match) return null
+  const query = parseCatalogQuery(params)
+  if (isFiltered(query) || query.page > KEPT_PAGES) return null
+  return keptListingPath(locale, match[1] ?? null, query.sort, query.page)
+}
+
+/** The segments of a kept render's address, checked: null when they are not one the proxy makes. */
+export function readKeptListing(raw: { products: string; sort: string; page: string }): { slug: string | null; sort: SortKey; page: number } | null {
+  if (!(sortKeys as readonly string[]).includes(raw.sort)) return null
+  if (!/^[1-9]\d?$/.test(raw.page) || Number(raw.page) > KEPT_PAGES) return null
+  return { slug: raw.products === allProducts ? null : raw.products, sort: raw.sort as SortKey, page: Number(raw.page) }
+}
+
+/** `/listing/…` and `/{locale}/listing/…` asked for directly: not an address of the site. */
+export const isKeptListingAddress = (pathname: string) => /^\/listing(?:\/|$)/.test(splitLocale(pathname).path)
