@@ -22,6 +22,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // An ETag is a hash of the whole page computed in JavaScript on every response, the largest cost
+  // of serving a cached page; pages are cached by the server and by shared caches (s-maxage), not
+  // revalidated by browsers with If-None-Match.
+  generateEtags: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: { formats: ['image/avif', 'image/webp'] },
