@@ -14,6 +14,7 @@ import { FiltersDrawer } from './FiltersDrawer'
 import { ProductCard } from './ProductCard'
 import { SearchBox } from './SearchBox'
 import { SortLinks } from './SortLinks'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 /** The catalogue listing: all products (/search) or one category (/search/{slug}). */
 export async function ListingPage({ locale, category, params }: { locale: Locale; category: CategoryNode | null; params: RawParams }) {
@@ -40,10 +41,12 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
         <aside>
-          <FiltersDrawer active={activeFilterCount(query)}>
-            <CategoryTree tree={tree} current={category?.slug} />
-            <FilterPanel facets={facets} query={query} action={action} />
-          </FiltersDrawer>
+          <IslandMessages paths={['catalog.filtersAndCategories', 'catalog.filtersWithCount', 'catalog.closeFilters']}>
+            <FiltersDrawer active={activeFilterCount(query)}>
+              <CategoryTree tree={tree} current={category?.slug} />
+              <FilterPanel facets={facets} query={query} action={action} />
+            </FiltersDrawer>
+          </IslandMessages>
         </aside>
 
         <section aria-labelledby="results-heading">
@@ -66,7 +69,9 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
               <p className="font-semibold">{t('catalog.empty')}</p>
               <p className="text-sm text-steel-700">{t('catalog.emptyHint')}</p>
               {isFiltered(query) ? (
-                <Link href={action} className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white">{t('catalog.clear')}</Link>
+                <Link href={action} className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white">
+                  {t('catalog.clear')}
+                </Link>
               ) : null}
             </div>
           )}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import type { StaticPageKey } from '@/lib/site/routes'
-import { FormMessages } from './FormMessages'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 /**
  * A long form's page: breadcrumb, title and introduction from the form's own messages, and the form
@@ -16,7 +16,7 @@ export async function LongFormPage({ pageKey, namespace, children }: { pageKey: 
       <h1 className="mt-4 text-2xl font-bold text-steel-900">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-steel-600">{t('intro')}</p>
       <div className="mt-6">
-        <FormMessages namespaces={[namespace]}>{children}</FormMessages>
+        <IslandMessages paths={['forms', namespace]}>{children}</IslandMessages>
       </div>
     </div>
   )

@@ -17,6 +17,7 @@ import { ProductGallery } from './ProductGallery'
 import { configuredOrigin } from '@/lib/site/public-url'
 import { QrCode } from './QrCode'
 import { ViewCounter } from './ViewCounter'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 export async function ProductPage({ locale, product }: { locale: Locale; product: ProductDetail }) {
   const t = await getTranslations()
@@ -61,92 +62,106 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
   ]
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
-      <ViewCounter id={product.id} />
-      <Breadcrumb items={[...crumbs, { label: product.title }]} />
+    <IslandMessages paths={['product', 'social']}>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+        <ViewCounter id={product.id} />
+        <Breadcrumb items={[...crumbs, { label: product.title }]} />
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <ProductGallery images={product.images} title={product.title} label={t('product.gallery')} />
-        <div className="space-y-5">
-          <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
-          {product.summary ? <p className="text-steel-700">{product.summary}</p> : null}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {product.brand ? (
-              <>
-                <dt className="text-steel-500">{t('product.brand')}</dt>
-                <dd>{product.brand.name}</dd>
-              </>
+        <div className="mt-6 grid gap-8 lg:grid-cols-2">
+          <ProductGallery images={product.images} title={product.title} label={t('product.gallery')} />
+          <div className="space-y-5">
+            <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
+            {product.summary ? <p className="text-steel-700">{product.summary}</p> : null}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {product.brand ? (
+                <>
+                  <dt className="text-steel-500">{t('product.brand')}</dt>
+                  <dd>{product.brand.name}</dd>
+                </>
+              ) : null}
+              <dt className="text-steel-500">{t('product.category')}</dt>
+              <dd>{product.categoryTitle}</dd>
+              <dt className="text-steel-500">{t('product.unitOfSale')}</dt>
+              <dd>{t(`catalog.unit.${product.unit}`)}</dd>
+              <dt className="text-steel-500">{t('catalog.stock')}</dt>
+              <dd className={product.stock === 'in_stock' ? 'text-primary-700' : 'text-amber-700'}>{t(`catalog.stockStatus.${product.stock}`)}</dd>
+            </dl>
+            <div>
+              <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
+              <PricePerKg pricePerKg={product.pricePerKg} unit={product.unit} />
+            </div>
+            <ProductActions id={product.id} title={product.title} path={path} origin={configuredOrigin()} />
+            <LikeButton id={product.id} initialCount={product.likes} />
+            <div className="flex items-center gap-4 rounded-lg border border-steel-200 p-3">
+              <QrCode path={path} origin={configuredOrigin()} />
+              <p className="text-sm text-steel-700">{t('product.qrHint')}</p>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_24rem]">
+          <div className="space-y-10">
+            {product.introduction ? (
+              <section aria-labelledby="intro">
+                <h2 id="intro" className="mb-3 text-xl font-bold">
+                  {t('product.introduction')}
+                </h2>
+                <div className="prose max-w-none leading-8 text-steel-700">
+                  <RichText data={product.introduction} />
+                </div>
+              </section>
             ) : null}
-            <dt className="text-steel-500">{t('product.category')}</dt>
-            <dd>{product.categoryTitle}</dd>
-            <dt className="text-steel-500">{t('product.unitOfSale')}</dt>
-            <dd>{t(`catalog.unit.${product.unit}`)}</dd>
-            <dt className="text-steel-500">{t('catalog.stock')}</dt>
-            <dd className={product.stock === 'in_stock' ? 'text-primary-700' : 'text-amber-700'}>{t(`catalog.stockStatus.${product.stock}`)}</dd>
-          </dl>
-          <div>
-            <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
-            <PricePerKg pricePerKg={product.pricePerKg} unit={product.unit} />
-          </div>
-          <ProductActions id={product.id} title={product.title} path={path} origin={configuredOrigin()} />
-          <LikeButton id={product.id} initialCount={product.likes} />
-          <div className="flex items-center gap-4 rounded-lg border border-steel-200 p-3">
-            <QrCode path={path} origin={configuredOrigin()} />
-            <p className="text-sm text-steel-700">{t('product.qrHint')}</p>
-          </div>
-        </div>
-      </div>
-
-      <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <div className="space-y-10">
-          {product.introduction ? (
-            <section aria-labelledby="intro">
-              <h2 id="intro" className="mb-3 text-xl font-bold">{t('product.introduction')}</h2>
-              <div className="prose max-w-none leading-8 text-steel-700">
-                <RichText data={product.introduction} />
-              </div>
-            </section>
-          ) : null}
-          <section aria-labelledby="specs">
-            <h2 id="specs" className="mb-3 text-xl font-bold">{t('product.specs')}</h2>
-            <table className="w-full overflow-hidden rounded-lg border border-steel-200 text-sm" data-testid="specs">
-              <thead className="bg-steel-50 text-start">
-                <tr>
-                  <th scope="col" className="p-2 text-start">{t('product.specName')}</th>
-                  <th scope="col" className="p-2 text-start">{t('product.specValue')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.specs.map((s) => (
-                  <tr key={s.key} className="border-t border-steel-200">
-                    <th scope="row" className="p-2 text-start font-medium">{s.name}</th>
-                    <td className="p-2">
-                      {s.numeric !== undefined ? format.number(s.numeric, 'digits', { maximumFractionDigits: 3 }) : s.value}
-                      {s.unit ? ` ${s.unit}` : ''}
-                    </td>
+            <section aria-labelledby="specs">
+              <h2 id="specs" className="mb-3 text-xl font-bold">
+                {t('product.specs')}
+              </h2>
+              <table className="w-full overflow-hidden rounded-lg border border-steel-200 text-sm" data-testid="specs">
+                <thead className="bg-steel-50 text-start">
+                  <tr>
+                    <th scope="col" className="p-2 text-start">
+                      {t('product.specName')}
+                    </th>
+                    <th scope="col" className="p-2 text-start">
+                      {t('product.specValue')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {product.technicalDescription ? <p className="mt-4 leading-8 text-steel-700">{product.technicalDescription}</p> : null}
-          </section>
-        </div>
-        <ProductComments productId={product.id} />
-      </div>
-
-      <section aria-labelledby="similar" className="mt-12">
-        <h2 id="similar" className="mb-4 text-xl font-bold">{t('product.similar')}</h2>
-        {similar.length ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="similar">
-            {similar.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
+                </thead>
+                <tbody>
+                  {product.specs.map((s) => (
+                    <tr key={s.key} className="border-t border-steel-200">
+                      <th scope="row" className="p-2 text-start font-medium">
+                        {s.name}
+                      </th>
+                      <td className="p-2">
+                        {s.numeric !== undefined ? format.number(s.numeric, 'digits', { maximumFractionDigits: 3 }) : s.value}
+                        {s.unit ? ` ${s.unit}` : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {product.technicalDescription ? <p className="mt-4 leading-8 text-steel-700">{product.technicalDescription}</p> : null}
+            </section>
           </div>
-        ) : (
-          <p className="text-steel-700">{t('product.noSimilar')}</p>
-        )}
-      </section>
-    </div>
+          <ProductComments productId={product.id} />
+        </div>
+
+        <section aria-labelledby="similar" className="mt-12">
+          <h2 id="similar" className="mb-4 text-xl font-bold">
+            {t('product.similar')}
+          </h2>
+          {similar.length ? (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="similar">
+              {similar.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </div>
+          ) : (
+            <p className="text-steel-700">{t('product.noSimilar')}</p>
+          )}
+        </section>
+      </div>
+    </IslandMessages>
   )
 }

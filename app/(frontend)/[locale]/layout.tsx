@@ -11,6 +11,7 @@ import { SiteTitleProvider } from '@/components/layout/SiteTitle'
 import { Notifications } from '@/components/notify/Notifications'
 import { VersionCheck } from '@/components/version/VersionCheck'
 import { directionOf, isLocale, localeTags, type Locale } from '@/lib/i18n/config'
+import { layoutMessagePaths, pickMessages } from '@/lib/i18n/pick-messages'
 import { siteUrl } from '@/lib/seo/alternates'
 import { getSiteSettings } from '@/lib/site/settings'
 import '../globals.css'
@@ -22,8 +23,6 @@ export function generateStaticParams() {
   return []
 }
 
-/** Only these namespaces reach the browser; server components read the rest on the server. */
-const clientNamespaces = ['notify', 'version', 'switcher', 'errors', 'pages', 'product', 'compare', 'catalog', 'nav', 'auth', 'profile', 'social', 'cart', 'orders', 'gallery', 'consultation'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -44,7 +43,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const [messages, settings] = await Promise.all([getMessages(), getSiteSettings(locale as Locale)])
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]))
+  // Only what the layout's islands read reaches every page; pages add their islands' texts (IslandMessages).
+  const clientMessages = pickMessages(messages, layoutMessagePaths)
 
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>

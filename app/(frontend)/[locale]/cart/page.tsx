@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -22,7 +23,9 @@ export default async function CartPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: t('title') }]} />
       <h1 className="mt-6 mb-6 text-3xl font-bold text-steel-900">{t('title')}</h1>
-      <CartView locale={locale} />
+      <IslandMessages paths={['cart', 'catalog.toman', 'catalog.perUnit', 'catalog.unit']}>
+        <CartView locale={locale} />
+      </IslandMessages>
     </div>
   )
 }

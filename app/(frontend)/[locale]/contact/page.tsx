@@ -10,6 +10,7 @@ import { getBranches } from '@/lib/company/branches'
 import type { Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { getSiteSettings } from '@/lib/site/settings'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -62,7 +63,9 @@ export default async function ContactPage({ params }: Props) {
       <section id="consultation" aria-labelledby="consultation-title" className="mt-12 scroll-mt-24 rounded-xl border border-primary-200 bg-primary-50/40 p-6 sm:p-8">
         <h2 id="consultation-title" className="text-xl font-bold">{t('consultation.title')}</h2>
         <p className="mt-1 mb-6 text-steel-700">{t('consultation.intro')}</p>
-        <ConsultationForm locale={locale} />
+        <IslandMessages paths={['consultation']}>
+          <ConsultationForm locale={locale} />
+        </IslandMessages>
       </section>
     </div>
   )

@@ -6,6 +6,7 @@ import { CustomerProfile } from '@/components/profile/CustomerProfile'
 import { StaffProfile } from '@/components/profile/StaffProfile'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,7 +32,9 @@ export default async function ProfilePage({ params }: Props) {
       <p className="mt-1 text-steel-700" data-testid="profile-greeting">
         {t('profile.greeting', { name: viewer.name })}
       </p>
-      <div className="mt-8">{viewer.kind === 'customer' ? <CustomerProfile locale={locale} viewer={viewer} /> : <StaffProfile locale={locale} viewer={viewer} />}</div>
+      <div className="mt-8">
+        <IslandMessages paths={['auth', 'profile']}>{viewer.kind === 'customer' ? <CustomerProfile locale={locale} viewer={viewer} /> : <StaffProfile locale={locale} viewer={viewer} />}</IslandMessages>
+      </div>
     </div>
   )
 }

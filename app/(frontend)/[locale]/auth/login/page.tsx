@@ -6,6 +6,7 @@ import { LoginForm } from '@/components/auth/LoginForm'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +22,9 @@ export default async function LoginPage(props: AuthPageProps) {
   const t = await getTranslations()
   return (
     <AuthShell title={t('pages.login')} intro={t('auth.landing.intro')}>
-      <LoginForm locale={locale} next={next} initialMode={mode === 'password' ? 'password' : 'code'} />
+      <IslandMessages paths={['auth']}>
+        <LoginForm locale={locale} next={next} initialMode={mode === 'password' ? 'password' : 'code'} />
+      </IslandMessages>
       <p className="mt-6 text-center text-sm text-steel-700">
         {t('auth.login.noAccount')}{' '}
         <Link href={{ pathname: staticPages.register, query: next ? { next } : {} }} className="font-semibold text-primary-700 hover:underline">

@@ -6,6 +6,7 @@ import { RegisterForm } from '@/components/auth/RegisterForm'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +22,9 @@ export default async function RegisterPage(props: AuthPageProps) {
   const t = await getTranslations()
   return (
     <AuthShell title={t('pages.register')} intro={t('auth.register.intro')}>
-      <RegisterForm locale={locale} next={next} />
+      <IslandMessages paths={['auth']}>
+        <RegisterForm locale={locale} next={next} />
+      </IslandMessages>
       <p className="mt-6 text-center text-sm text-steel-700">
         {t('auth.register.haveAccount')}{' '}
         <Link href={{ pathname: staticPages.login, query: next ? { next } : {} }} className="font-semibold text-primary-700 hover:underline">

@@ -8,6 +8,7 @@ import { isLocale } from '@/lib/i18n/config'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { parseId } from '@/lib/site/params'
 import { staticPages } from '@/lib/site/routes'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -41,7 +42,9 @@ export default async function AlbumPage({ params }: Props) {
       <h1 className="mt-6 text-3xl font-bold text-steel-900">{album.title}</h1>
       {album.description ? <p className="mt-3 max-w-3xl text-steel-700">{album.description}</p> : null}
       <div className="mt-8">
-        <AlbumViewer pictures={album.pictures} title={album.title} />
+        <IslandMessages paths={['gallery']}>
+          <AlbumViewer pictures={album.pictures} title={album.title} />
+        </IslandMessages>
       </div>
     </div>
   )
