@@ -23,10 +23,10 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
         <fieldset>
           <legend className="mb-1 text-sm font-medium">{t('brand')}</legend>
           {facets.brands.map((b) => (
-            <label key={b.slug} className="flex items-center gap-2 py-0.5 text-sm">
-              <input type="checkbox" name="brand" value={b.slug} defaultChecked={query.brands.includes(b.slug)} className="accent-primary-600" />
-              <span>{b.label}</span>
-              <span className="text-steel-500">({format.number(b.count, 'digits')})</span>
+            <label key={b.slug} className="facet">
+              <input type="checkbox" name="brand" value={b.slug} defaultChecked={query.brands.includes(b.slug) || undefined} />
+              {b.label}
+              <small>{`(${format.number(b.count, 'digits')})`}</small>
             </label>
           ))}
         </fieldset>
@@ -62,10 +62,10 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
           </legend>
           <div className="max-h-40 overflow-y-auto">
             {spec.values.map((v) => (
-              <label key={v.value} className="flex items-center gap-2 py-0.5 text-sm">
-                <input type="checkbox" name={`spec.${spec.key}`} value={v.value} defaultChecked={query.specs[spec.key]?.includes(v.value)} className="accent-primary-600" />
-                <span>{v.numeric !== undefined ? format.number(v.numeric, 'digits', { maximumFractionDigits: 3 }) : v.label}</span>
-                <span className="text-steel-500">({format.number(v.count, 'digits')})</span>
+              <label key={v.value} className="facet">
+                <input type="checkbox" name={`spec.${spec.key}`} value={v.value} defaultChecked={query.specs[spec.key]?.includes(v.value) || undefined} />
+                {v.numeric !== undefined ? format.number(v.numeric, 'digits', { maximumFractionDigits: 3 }) : v.label}
+                <small>{`(${format.number(v.count, 'digits')})`}</small>
               </label>
             ))}
           </div>
