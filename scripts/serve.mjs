@@ -3,6 +3,7 @@
 // server run it after building; PORT (3000) and HOST (all interfaces) say where it listens.
 import http from 'node:http'
 import next from 'next'
+import { encodedBodies, reuseEncodedBodies } from './lib/encoded-bodies.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -24,7 +25,10 @@ const handle = app.getRequestHandler()
 const self = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
 const renderFor = errorDocumentRenderer(`http://${self.includes(':') ? `[${self}]` : self}:${port}`, process.env.ERROR_DOCUMENT_TOKEN)
 
+const encode = encodedBodies()
+
 const server = http.createServer((req, res) => {
+  reuseEncodedBodies(res, encode)
   serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
   handle(req, res).catch((error) => {
     console.error(error)
