@@ -21,7 +21,7 @@ try {
   const post = blog.match(/href="\/blog\/(\d+)"/)?.[1]
   if (!product || !post) throw new Error('no product or post link found')
   const paths = ['', '/en', '/ar'].flatMap((prefix) => [prefix || '/', `${prefix}/search/round-tubes`, `${prefix}/pr/${product}`, `${prefix}/blog/${post}`])
-  await warm(shop.base, paths)
+  await warm(shop.base, paths, 3, { pictures: true })
 
   const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())
   console.log(`building the floor: a bare Next.js page of ${(homeBytes / 1024).toFixed(0)} KB of HTML…`)

@@ -1,9 +1,9 @@
-// Throughput and tail latency of the shop's pages beside a bare Next.js page of the same HTML size
+// Throughput and tail latency of the shop's pages beside bare Next.js pages of the same HTML sizes
 // served on the same machine (the floor), measured in alternating rounds so that the machine's
 // moods fall on both alike. Prints figures; asserts nothing.
 // Usage: npm run bench:pages [-- baseURL]   (without a URL it starts its own server on port 3300)
 import autocannon from 'autocannon'
-import { buildFloor, removeFloor, startFloor } from './lib/floor.mjs'
+import { buildFloor, floorPath, removeFloor, startFloor } from './lib/floor.mjs'
 import { median, startShop, warm } from './lib/shop.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS || 6)
@@ -32,12 +32,17 @@ try {
   if (!productPath) throw new Error('no product link on /search')
   const pages = targets.map(([name, path]) => [name, path ?? productPath])
   await warm(shop.base, pages.map(([, path]) => path))
-  const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())
+  // Each page is compared with a bare page of its own HTML size (to the KB): serving cost grows
+  // with the bytes sent, and a listing is larger than the home page.
+  const bytes = new Map()
+  for (const [name, path] of pages) bytes.set(name, Math.round(Buffer.byteLength(await (await fetch(shop.base + path)).text()) / 1024) * 1024)
+  const sizes = [...new Set(bytes.values())]
 
-  console.log(`building the floor: a bare Next.js page of ${(homeBytes / 1024).toFixed(0)} KB of HTML…`)
-  floorDir = await buildFloor(homeBytes)
+  console.log(`building the floor: bare Next.js pages of ${sizes.map((b) => `${b / 1024} KB`).join(', ')} of HTML…`)
+  floorDir = await buildFloor(sizes)
   floor = await startFloor(floorDir, 3301)
-  await warm(floor.url, [''])
+  const floorUrl = (name) => floor.url.replace(/\/$/, '') + floorPath(bytes.get(name), sizes)
+  await warm(floor.url.replace(/\/$/, ''), sizes.map((b) => floorPath(b, sizes)))
 
   const rows = new Map(pages.map(([name, path]) => [name, { path, rps: [], p99: [], floorRps: [], floorP99: [], errors: 0 }]))
   for (let round = 1; round <= ROUNDS; round++) {
@@ -45,7 +50,7 @@ try {
     for (const [name, path] of pages) {
       const row = rows.get(name)
       // The floor right before each page: the ratio compares two runs a few seconds apart.
-      const f = await load(floor.url)
+      const f = await load(floorUrl(name))
       const r = await load(shop.base + path)
       row.floorRps.push(f.requests.average)
       row.floorP99.push(f.latency.p99)
@@ -56,7 +61,7 @@ try {
   }
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds; medians; the floor is measured right before each page\n`)
-  console.log('page'.padEnd(24), 'req/s'.padStart(7), 'floor'.padStart(7), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'errors'.padStart(7))
+  console.log('page'.padEnd(24), 'KB'.padStart(5), 'req/s'.padStart(7), 'floor'.padStart(7), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'errors'.padStart(7))
   for (const [name, row] of rows) {
     const rps = median(row.rps)
     const floorRps = median(row.floorRps)
@@ -64,6 +69,7 @@ try {
     const floorP99 = Math.max(median(row.floorP99), 1)
     console.log(
       name.padEnd(24),
+      String(bytes.get(name) / 1024).padStart(5),
       rps.toFixed(0).padStart(7),
       floorRps.toFixed(0).padStart(7),
       `${(rps / floorRps).toFixed(2)}×`.padStart(7),

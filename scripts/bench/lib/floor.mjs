@@ -1,5 +1,5 @@
-// The floor the benchmarks compare the shop with: a bare Next.js app of the same version, one
-// prerendered page of a given HTML size, built in a temporary folder and served by `next start`.
+// The floor the benchmarks compare the shop with: a bare Next.js app of the same version, with
+// prerendered pages of given HTML sizes, built in a temporary folder and served by `next start`.
 // What the shop costs beyond it is what the shop adds.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,8 +19,15 @@ function run(args, cwd, env = {}) {
   })
 }
 
-/** Builds the bare app with a page of about `htmlBytes` of HTML (right to left Persian text). */
-export async function buildFloor(htmlBytes) {
+/** Where the floor page of about `htmlBytes` is served: `/` for the first size asked for. */
+export const floorPath = (htmlBytes, sizes) => (htmlBytes === sizes[0] ? '/' : `/p${htmlBytes}`)
+
+/**
+ * Builds the bare app with one page for each HTML size asked for (bytes; right to left Persian
+ * text): the first at `/`, the others at `floorPath(size, sizes)`.
+ */
+export async function buildFloor(htmlSizes) {
+  const sizes = [htmlSizes].flat()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'))
   mkdirSync(path.join(dir, 'app'))
   // The project's own packages (the same Next.js, React and compiler), hard-linked: the bundler
@@ -38,12 +45,16 @@ export async function buildFloor(htmlBytes) {
   )
   // A Persian paragraph repeated to the size asked for: text, not markup, as a catalogue page is mostly.
   const sentence = 'لوله و پروفیل فولادی برای ساختمان و صنعت با کیفیت و قیمت مناسب. '
-  // The text comes twice: in the HTML and in the inline data React hydrates from.
-  const count = Math.max(1, Math.round(htmlBytes / Buffer.byteLength(sentence) / 2))
-  writeFileSync(
-    path.join(dir, 'app', 'page.tsx'),
-    `const text = ${JSON.stringify(sentence)}\nexport default function Page() {\n  return <main><h1>کف</h1>{Array.from({ length: ${Math.ceil(count / 20)} }, (_, i) => <p key={i}>{text.repeat(20)}</p>)}</main>\n}\n`,
-  )
+  for (const bytes of sizes) {
+    const folder = path.join(dir, 'app', floorPath(bytes, sizes))
+    mkdirSync(folder, { recursive: true })
+    // The text comes twice: in the HTML and in the inline data React hydrates from.
+    const count = Math.max(1, Math.round(bytes / Buffer.byteLength(sentence) / 2))
+    writeFileSync(
+      path.join(folder, 'page.tsx'),
+      `const text = ${JSON.stringify(sentence)}\nexport default function Page() {\n  return <main><h1>کف</h1>{Array.from({ length: ${Math.ceil(count / 20)} }, (_, i) => <p key={i}>{text.repeat(20)}</p>)}</main>\n}\n`,
+    )
+  }
   await run(['build'], dir, { NODE_ENV: 'production' })
   return dir
 }
