@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Access, CollectionConfig, Where } from 'payload'
 import { hasRole, rolesOf } from '../access/roles'
+import { attachmentDownload } from '../uploads/attachment-download'
 
 /** Which staff may open which submissions' files. */
 export const privateFileKinds = { supplier: 'procurement', job: 'hr' } as const
@@ -14,6 +15,8 @@ const staffOfKind: Access = ({ req }) => {
   return where
 }
 const nobody: Access = () => false
+
+const staticDir = path.resolve(process.env.DATA_DIR || 'data', 'private-files')
 
 /**
  * Documents sent with the supplier questionnaire and job applications: one checked zip per
@@ -30,7 +33,8 @@ export const PrivateFiles: CollectionConfig = {
   admin: { group: { fa: 'فرم‌ها', en: 'Forms', ar: 'النماذج' }, defaultColumns: ['filename', 'kind', 'reference', 'createdAt'], hidden: ({ user }) => rolesOf(user).length === 0 },
   access: { read: staffOfKind, create: nobody, update: nobody, delete: ({ req }) => hasRole(req.user) },
   upload: {
-    staticDir: path.resolve(process.env.DATA_DIR || 'data', 'private-files'),
+    staticDir,
+    handlers: [attachmentDownload(staticDir)],
     mimeTypes: ['application/zip'],
     // Nothing to preview; staff download the zip.
     displayPreview: false,

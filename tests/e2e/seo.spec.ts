@@ -40,6 +40,7 @@ test.describe('crawlers and headers', () => {
       const h = (await request.get(path)).headers()
       expect(h['x-content-type-options'], path).toBe('nosniff')
       expect(h['x-frame-options'], path).toBe('SAMEORIGIN')
+      // The whole policy is checked in content-policy.spec.ts; an endpoint's JSON carries it too.
       expect(h['content-security-policy'], path).toContain("frame-ancestors 'self'")
       expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(h['strict-transport-security'], path).toContain('max-age=')

@@ -130,6 +130,9 @@ test.describe('supplier questionnaire', () => {
     const download = await request.get(fileUrl, { headers: auth })
     expect(download.status()).toBe(200)
     expect((await download.body()).subarray(0, 2).toString()).toBe('PK')
+    // Always saved, never opened in the site's window, under its own plain name; cached by nobody.
+    expect(download.headers()['content-disposition']).toBe(`attachment; filename="${reference}.zip"; filename*=UTF-8''${reference}.zip`)
+    expect(download.headers()['cache-control']).toBe('private, no-store')
 
     // A visitor with no session: the file's address, the list and GraphQL all refuse.
     const guest = await playwright.request.newContext({ baseURL })

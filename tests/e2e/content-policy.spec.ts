@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demoAdmin } from './fixtures'
+
+const directive = (policy: string | undefined, name: string) =>
+  policy?.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1)
+
+/** Every Content Security Policy refusal the page reports while the test runs. */
+function watchRefusals(page: Page) {
+  const refused: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text())
+  })
+  return refused
+}
+
+test.describe('content security policy and window isolation', () => {
+  test('storefront pages, cached ones included, hold scripts, plugins, forms and base to the site', async ({ request }) => {
+    for (const path of ['/', '/search', '/en/search/round-tubes', '/ar/about', '/contact', '/no-such-page', '/auth/login']) {
+      const res = await request.get(path)
+      const h = res.headers()
+      const csp = h['content-security-policy']
+      expect(directive(csp, 'default-src'), path).toEqual(["'self'"])
+      expect(directive(csp, 'object-src'), path).toEqual(["'none'"])
+      expect(directive(csp, 'base-uri'), path).toEqual(["'self'"])
+      expect(directive(csp, 'form-action'), path).toEqual(["'self'"])
+      expect(directive(csp, 'frame-ancestors'), path).toEqual(["'self'"])
+      expect(directive(csp, 'script-src'), path).not.toContain("'unsafe-eval'")
+      expect(directive(csp, 'img-src'), path).toContain('https://*.tile.openstreetmap.org')
+      expect(h['cross-origin-opener-policy'], path).toBe('same-origin')
+    }
+    // The policy is a header of the cached page, not something that made it dynamic.
+    expect((await request.get('/en/about')).headers()['x-nextjs-cache']).toBe('HIT')
+  })
+
+  test('the admin has its own policy', async ({ request }) => {
+    for (const path of ['/admin', '/admin/login', '/admin/collections/products']) {
+      const csp = (await request.get(path)).headers()['content-security-policy']
+      expect(directive(csp, 'img-src'), path).toEqual(["'self'", 'data:', 'blob:'])
+      expect(directive(csp, 'object-src'), path).toEqual(["'none'"])
+      expect(directive(csp, 'frame-ancestors'), path).toEqual(["'self'"])
+    }
+  })
+
+  test('nothing the shop or the admin needs is refused by the policy', async ({ page }) => {
+    const refused = watchRefusals(page)
+    const blocked: string[] = []
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }))
+    page.on('requestfailed', (r) => blocked.push(`${r.url()} ${r.failure()?.errorText}`))
+    for (const path of ['/', '/search', '/en/contact', '/ar/gallery', '/cart', '/questionnaire-of-suppliers']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    const product = await page.goto('/search').then(() => page.locator('a[href^="/pr/"]').first().getAttribute('href'))
+    await page.goto(product!)
+    await page.waitForLoadState('networkidle')
+
+    await page.goto('/admin/login')
+    await page.getByLabel('ایمیل').fill(demoAdmin.email)
+    await page.getByLabel('رمز عبور').fill(demoAdmin.password)
+    await page.getByRole('button', { name: 'ورود' }).click()
+    await page.waitForURL(/\/admin$/)
+    await page.goto('/admin/collections/products')
+    await page.waitForLoadState('networkidle')
+    await page.goto('/admin/collections/media/create')
+    await page.waitForLoadState('networkidle')
+    expect(refused).toEqual([])
+    expect(blocked.filter((b) => /csp|blocked/i.test(b))).toEqual([])
+  })
+})
