@@ -59,8 +59,8 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
 
           {listing.items.length ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
-              {listing.items.map((p) => (
-                <ProductCard key={p.id} product={p} />
+              {listing.items.map((p, i) => (
+                <ProductCard key={p.id} product={p} first={i === 0} />
               ))}
             </div>
           ) : (

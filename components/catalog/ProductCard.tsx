@@ -6,14 +6,18 @@ import { productPath } from '@/lib/catalog/paths'
 import { Price } from './Price'
 import { PricePerKg } from './PricePerKg'
 
-export async function ProductCard({ product }: { product: Card }) {
+/**
+ * `first`: the card a phone shows at the top of a listing, whose picture is its largest paint; it
+ * is fetched at once and first rather than when scrolled near.
+ */
+export async function ProductCard({ product, first = false }: { product: Card; first?: boolean }) {
   const t = await getTranslations('catalog')
   return (
     <article data-testid="product-card" className="group flex flex-col overflow-hidden rounded-xl border border-steel-200 bg-white transition hover:shadow-md">
       <Link href={productPath(product)} className="flex flex-1 flex-col">
         <div className="relative aspect-[4/3] bg-steel-50">
           {product.image ? (
-            <Image src={product.image.url} alt={product.image.alt || product.title} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-contain p-2" />
+            <Image src={product.image.url} alt={product.image.alt || product.title} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" preload={first} fetchPriority={first ? 'high' : undefined} className="object-contain p-2" />
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
