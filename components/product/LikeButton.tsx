@@ -4,6 +4,7 @@ import { Heart } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { useSession } from '@/components/auth/use-session'
+import { afterLoad } from '@/components/layout/after-load'
 import { notify } from '@/components/notify/notify'
 import type { SocialError } from '@/lib/social/errors'
 import type { LikeState } from '@/lib/social/likes'
@@ -26,16 +27,21 @@ export function LikeButton({ id, initialCount }: { id: number; initialCount: num
 
   useEffect(() => {
     const controller = new AbortController()
-    fetch(endpoint(id), { cache: 'no-store', credentials: 'same-origin', signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<LikeState>) : null))
-      .then((s) => {
-        if (s) setState(s)
-        setLoaded(true)
-      })
-      .catch(() => {
-        // Aborted on unmount, or offline: the page's own count stays.
-      })
-    return () => controller.abort()
+    const cancel = afterLoad(() =>
+      fetch(endpoint(id), { cache: 'no-store', credentials: 'same-origin', signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<LikeState>) : null))
+        .then((s) => {
+          if (s) setState(s)
+          setLoaded(true)
+        })
+        .catch(() => {
+          // Aborted on unmount, or offline: the page's own count stays.
+        }),
+    )
+    return () => {
+      cancel()
+      controller.abort()
+    }
   }, [id])
 
   const toggle = async () => {

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { isChunkLoadError, mayReload } from '@/lib/version/reload-guard'
 import { notify } from '@/components/notify/notify'
+import { afterLoad } from '@/components/layout/after-load'
 
 const POLL_MS = 5 * 60 * 1000
 const GUARD_KEY = 'version-reload-at'
@@ -70,7 +71,7 @@ export function VersionCheck() {
     const onVisible = () => document.visibilityState === 'visible' && check()
     window.addEventListener('focus', check)
     document.addEventListener('visibilitychange', onVisible)
-    void check()
+    const cancelFirst = afterLoad(() => void check())
 
     // Same-origin link clicks become full loads once the build is stale.
     const onClick = (e: MouseEvent) => {
@@ -88,6 +89,7 @@ export function VersionCheck() {
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {
+      cancelFirst()
       stopped = true
       window.clearInterval(timer)
       window.removeEventListener('focus', check)

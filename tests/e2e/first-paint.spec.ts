@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('what a phone fetches first', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a listing fetches its first card picture at once and first; the rest wait until scrolled near', async ({ page }) => {
+    await page.goto('/search/round-tubes')
+    const pictures = page.getByTestId('product-card').locator('img')
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(pictures.first()).not.toHaveAttribute('loading', 'lazy')
+    await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy')
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1)
+  })
+
+  test('requests nobody waits for start after the page has loaded', async ({ page }) => {
+    const asked: { url: string; at: number }[] = []
+    page.on('request', (r) => {
+      if (/\/api\/(catalog\/views|catalog\/likes|build\?)/.test(r.url())) asked.push({ url: r.url(), at: Date.now() })
+    })
+    const listing = await page.goto('/search').then(() => page.locator('a[href^="/pr/"]').first().getAttribute('href'))
+    asked.length = 0
+    await page.goto(listing!, { waitUntil: 'commit' })
+    await page.waitForLoadState('load')
+    const loadedAt = Date.now()
+    await expect.poll(() => asked.map((a) => new URL(a.url).pathname).sort()).toEqual(expect.arrayContaining(['/api/catalog/views', expect.stringMatching(/^\/api\/catalog\/likes\/\d+$/)]))
+    for (const a of asked) expect(a.at, a.url).toBeGreaterThanOrEqual(loadedAt - 5)
+  })
+})
