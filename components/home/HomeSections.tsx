@@ -78,7 +78,7 @@ async function Certifications({ locale }: Props) {
   const [t, items] = await Promise.all([getTranslations(), getCertifications(locale)])
   if (!items.length) return null
   return (
-    <Section id="certifications" title={t('nav.certifications')} more={{ href: `${staticPages.about}#certifications`, label: t('home.more') }} tone="muted">
+    <Section id="certifications" title={t('nav.certifications')} more={{ href: `${staticPages.about}#certifications`, label: t('home.allCertifications') }} tone="muted">
       <CertificationsSection items={items} compact />
     </Section>
   )

@@ -43,6 +43,18 @@ test.describe('home page', () => {
     await expect.poll(position).toBeGreaterThan(0)
   })
 
+  test('every link on the home page says where it goes: none is a bare "more"', async ({ page }) => {
+    // Crawlers and screen-reader link lists show a link's text alone.
+    const vague = ['بیشتر', 'ادامه', 'اینجا', 'more', 'read more', 'click here', 'here', 'المزيد', 'اقرأ المزيد', 'هنا']
+    for (const home of ['/', '/en', '/ar']) {
+      await page.goto(home)
+      const texts = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a.textContent ?? '').trim().toLowerCase()))
+      expect(texts.filter((t) => vague.includes(t)), home).toEqual([])
+    }
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'همهٔ گواهینامه‌ها' })).toHaveAttribute('href', '/about#certifications')
+  })
+
   test('staff rearrange the sections and the page follows without a rebuild', async ({ request }) => {
     const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
     const headers = { Authorization: `JWT ${(await login.json()).token}` }
