@@ -3,6 +3,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { oneWriterAtATime, type TransactionalAdapter } from '@/lib/db/one-writer'
 import { dataDir, isPostgresUrl } from '@/lib/env'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -20,10 +21,14 @@ export function databaseAdapter() {
     })
   }
   if (!url) mkdirSync(dataDir, { recursive: true })
-  return sqliteAdapter({
+  const adapter = sqliteAdapter({
     client: { url: url?.startsWith('file:') ? url : `file:${path.join(dataDir, 'app.db')}` },
     migrationDir: path.join(here, 'migrations/sqlite'),
     push,
     transactionOptions: {},
+    // Readers never wait for the writer, nor the writer for readers.
+    wal: true,
+    busyTimeout: 5_000,
   })
+  return { ...adapter, init: (args: Parameters<typeof adapter.init>[0]) => oneWriterAtATime(adapter.init(args) as ReturnType<typeof adapter.init> & TransactionalAdapter) }
 }
