@@ -27,7 +27,10 @@ export function proxy(request: NextRequest) {
     if (renderedQuery !== null) response.headers.set(renderedQueryHeader, renderedQuery)
     return response
   }
-  const response = NextResponse.redirect(new URL(target, publicOrigin(request)), 307)
+  // Next.js turns a Location on its own origin into a path, so the visitor stays on the host the
+  // browser asked for, whatever Host or X-Forwarded-Host the request claimed (a foreign one once
+  // sent visitors elsewhere, and a shared cache could keep that answer for everybody).
+  const response = NextResponse.redirect(new URL(target, request.nextUrl), 307)
   response.headers.set('Vary', 'Cookie')
   return response
 }
@@ -44,16 +47,6 @@ function rewriteTo(request: NextRequest, path: string) {
 function adminRequest(request: NextRequest) {
   const headers = adminRequestHeaders(request.headers, request.cookies.get(adminLanguageCookie)?.value)
   return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next()
-}
-
-/**
- * The origin the visitor used. Next.js reports its own bind address (and turns a loopback one into
- * 'localhost'), which behind a reverse proxy is not where the visitor should be sent.
- */
-function publicOrigin(request: NextRequest): string {
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host')
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || request.nextUrl.protocol.replace(':', '')
-  return host ? `${proto}://${host}` : request.nextUrl.origin
 }
 
 export const config = {

@@ -77,4 +77,15 @@ test.describe('locale rules', () => {
       'x-default': `${baseURL}/blog`,
     })
   })
+
+  test('a locale redirect never names a host the request claimed: the visitor stays where they are', async ({ request }) => {
+    const claims: Record<string, string>[] = [{ 'X-Forwarded-Host': 'evil.example' }, { Host: 'evil.example' }, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }]
+    for (const headers of claims) {
+      const res = await request.get('/fa/about?x=1', { headers, maxRedirects: 0 })
+      expect(res.status(), JSON.stringify(headers)).toBe(307)
+      expect(res.headers().location, JSON.stringify(headers)).toBe('/about?x=1')
+    }
+    const cookie = await request.get('/blog', { headers: { Cookie: 'i18n_redirected=en', 'X-Forwarded-Host': 'evil.example' }, maxRedirects: 0 })
+    expect(cookie.headers().location).toBe('/en/blog')
+  })
 })
