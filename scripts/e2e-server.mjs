@@ -19,6 +19,8 @@ const env = {
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'browser-test-secret',
   ENABLE_FAULT_ROUTE: '1',
   SERVER_URL: `http://127.0.0.1:${port}`,
+  // As behind one reverse proxy: a test speaks for visitors at other addresses through X-Forwarded-For.
+  TRUST_PROXY: '1',
 }
 
 try {

@@ -5,6 +5,7 @@ import http from 'node:http'
 import next from 'next'
 import { encodedBodies, reuseEncodedBodies } from './lib/encoded-bodies.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
+import { settleForwardedHeaders, trustedHops } from './lib/forwarded.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
@@ -26,8 +27,10 @@ const self = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
 const renderFor = errorDocumentRenderer(`http://${self.includes(':') ? `[${self}]` : self}:${port}`, process.env.ERROR_DOCUMENT_TOKEN)
 
 const encode = encodedBodies()
+const proxyHops = trustedHops(process.env.TRUST_PROXY)
 
 const server = http.createServer((req, res) => {
+  settleForwardedHeaders(req, proxyHops)
   reuseEncodedBodies(res, encode)
   serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
   handle(req, res).catch((error) => {

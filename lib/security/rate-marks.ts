@@ -1,0 +1,54 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { keyedHash } from './keyed-hash'
+
+/**
+ * Counted events kept in the `rate-marks` collection under a keyed hash of what they are counted by
+ * (an address, an account and an address, "everyone"), so the table names nobody. `scope` keeps
+ * the counts of different limits apart.
+ */
+export const markKey = (payload: Payload, scope: string, ...parts: (string | number)[]) => keyedHash(payload, `mark:${scope}`, parts.join('\u0000'))
+
+// `req`: a hook's request, so that its reads and writes join the operation's transaction (on
+// SQLite a write beside it would wait for it to end).
+type InReq = { req?: Partial<PayloadRequest> }
+
+/** The times of the marks under `key` since `since`, oldest first (at most `limit`). */
+export async function marksSince(payload: Payload, key: string, since: Date, limit = 100, { req }: InReq = {}): Promise<Date[]> {
+  const { docs } = await payload.find({
+    collection: 'rate-marks',
+    where: { and: [{ key: { equals: key } }, { createdAt: { greater_than: since.toISOString() } }] },
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    pagination: false,
+    select: { createdAt: true },
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((d) => new Date(d.createdAt)).reverse()
+}
+
+export async function addMark(payload: Payload, key: string, { req }: InReq = {}): Promise<void> {
+  await payload.create({ collection: 'rate-marks', data: { key }, depth: 0, select: {}, overrideAccess: true, req })
+}
+
+export async function clearMarks(payload: Payload, key: string, { req }: InReq = {}): Promise<void> {
+  await payload.delete({ collection: 'rate-marks', where: { key: { equals: key } }, depth: 0, select: {}, overrideAccess: true, req })
+}
+
+/** Marks older than any window that reads them (a day) are forgotten. */
+export async function pruneMarks(payload: Payload, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - 25 * 60 * 60 * 1000).toISOString()
+  await payload.delete({ collection: 'rate-marks', where: { createdAt: { less_than: before } }, depth: 0, select: {}, overrideAccess: true })
+}
+
+/**
+ * Seconds until one more event fits: `limit` events per `windowSeconds` under `key` (0: now).
+ * The window frees a place when the oldest mark that fills it grows older than the window.
+ */
+export async function windowRetryIn(payload: Payload, key: string, limit: number, windowSeconds: number, now = new Date()): Promise<number> {
+  const marks = await marksSince(payload, key, new Date(now.getTime() - windowSeconds * 1000), limit)
+  if (marks.length < limit) return 0
+  const frees = marks[0]!.getTime() + windowSeconds * 1000
+  return Math.max(1, Math.ceil((frees - now.getTime()) / 1000))
+}
