@@ -19,6 +19,7 @@ import { Orders } from './cms/collections/Orders'
 import { JobApplications } from './cms/collections/JobApplications'
 import { Media } from './cms/collections/Media'
 import { OtpCodes } from './cms/collections/OtpCodes'
+import { RateMarks } from './cms/collections/RateMarks'
 import { Posts } from './cms/collections/Posts'
 import { PostTags } from './cms/collections/PostTags'
 import { PrivateFiles } from './cms/collections/PrivateFiles'
@@ -65,7 +66,7 @@ export default buildConfig({
     Orders, Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
     Posts, PostTags, GalleryAlbums, Certifications, Branches, ConsultationRequests,
     SupplierApplications, JobApplications, PrivateFiles,
-    Media, Customers, Carts, Users, OtpCodes,
+    Media, Customers, Carts, Users, OtpCodes, RateMarks,
   ],
   globals: [SiteSettings, HomePage, CompanyPages],
   plugins: [jalaliDates],

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 import { codeLogin, passwordLogin, registerCustomer } from '@/lib/auth/accounts'
 import { invalid, type ActionResult } from '@/lib/auth/form-result'
-import { otpRequestFailure, otpVerifyFailure } from '@/lib/auth/otp-failures'
+import { otpRequestFailure, otpVerifyFailure, tooManyTries } from '@/lib/auth/otp-failures'
 import { passwordLoginSchema, requestCodeSchema, verifyCodeSchema } from '@/lib/auth/login-schema'
 import { safeNextPath } from '@/lib/auth/next-path'
 import { pruneOtpCodes, requestOtp, verifyOtp } from '@/lib/auth/otp'
@@ -34,8 +34,8 @@ export async function passwordLoginAction(rawLocale: string, input: unknown, nex
   const parsed = passwordLoginSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const payload = await getPayloadClient()
-  const result = await passwordLogin(payload, parsed.data)
-  if (!result.ok) return { ok: false, error: result.reason === 'locked' ? 'locked' : 'invalidCredentials' }
+  const result = await passwordLogin(payload, parsed.data, await clientIp())
+  if (!result.ok) return result.reason === 'throttled' ? tooManyTries(result.retryIn) : { ok: false, error: 'invalidCredentials' }
   await setSessionCookie(payload, result.session)
   return { ok: true, next: safeNextPath(next, locale) }
 }

@@ -5,7 +5,7 @@ import { changeMobile, changePassword, isMobileTaken, updateProfile } from '@/li
 import { invalid, type ActionResult } from '@/lib/auth/form-result'
 import { requestCodeSchema, verifyCodeSchema } from '@/lib/auth/login-schema'
 import { requestOtp, verifyOtp } from '@/lib/auth/otp'
-import { otpRequestFailure, otpVerifyFailure } from '@/lib/auth/otp-failures'
+import { otpRequestFailure, otpVerifyFailure, tooManyTries } from '@/lib/auth/otp-failures'
 import { passwordChangeSchema, profileSchema } from '@/lib/auth/profile-schema'
 import { clientIp } from '@/lib/security/client-ip'
 import { getViewer, type CustomerViewer } from '@/lib/auth/viewer'
@@ -34,9 +34,9 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
   if (!viewer) return signedOut
   const parsed = passwordChangeSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
-  const result = await changePassword(await getPayloadClient(), viewer, parsed.data)
+  const result = await changePassword(await getPayloadClient(), viewer, parsed.data, await clientIp())
   if (result.ok) return { ok: true }
-  return result.reason === 'locked' ? { ok: false, error: 'locked' } : { ok: false, fieldErrors: { currentPassword: 'currentPassword' } }
+  return result.reason === 'throttled' ? tooManyTries(result.retryIn) : { ok: false, fieldErrors: { currentPassword: 'currentPassword' } }
 }
 
 /** Step one of a mobile change: a code to the new number proves the customer holds it. */

@@ -1,4 +1,5 @@
-import { AuthenticationError, LockedAuth, ValidationError, type Payload } from 'payload'
+import { AuthenticationError, ValidationError, type Payload } from 'payload'
+import { clientIpContextKey, TooManySignInTries } from './login-throttle'
 import type { z } from 'zod'
 import type { passwordLoginSchema } from './login-schema'
 import type { passwordChangeSchema, profileSchema } from './profile-schema'
@@ -54,25 +55,31 @@ export async function registerCustomer(payload: Payload, input: z.output<typeof 
   return { ok: true, customerId: id, session: await startCustomerSession(payload, id) }
 }
 
+type Throttled = { ok: false; reason: 'throttled'; retryIn: number }
+
+/** An address for a mobile number with no account: it is tried like any other, and fails alike. */
+const noAccountEmail = (mobile: string) => `${mobile}@no-account.invalid`
+
 /**
- * Password sign-in by mobile number or email. Unknown accounts and wrong passwords get the same
- * answer; Payload counts wrong passwords and locks the account for a while after five.
+ * Password sign-in by mobile number or email, from the visitor at `ip`. Unknown accounts and wrong
+ * passwords get the same answer in the same time; tries are slowed per account and address
+ * (cms/hooks/login-throttle.ts), never locked.
  */
-export async function passwordLogin(payload: Payload, input: z.output<typeof passwordLoginSchema>): Promise<Signed | { ok: false; reason: 'invalid' | 'locked' }> {
+export async function passwordLogin(payload: Payload, input: z.output<typeof passwordLoginSchema>, ip: string): Promise<Signed | Throttled | { ok: false; reason: 'invalid' }> {
   let email = input.identifier.email
   if (input.identifier.mobile) {
     const { docs } = await payload.find({ collection: 'customers', where: { mobile: { equals: input.identifier.mobile } }, limit: 1, depth: 0, pagination: false, select: { email: true } })
-    email = docs[0]?.email
+    email = docs[0]?.email ?? noAccountEmail(input.identifier.mobile)
   }
   if (!email) return { ok: false, reason: 'invalid' }
   try {
-    const result = await payload.login({ collection: 'customers', data: { email, password: input.password } })
+    const result = await payload.login({ collection: 'customers', data: { email, password: input.password }, context: { [clientIpContextKey]: ip } })
     if (!result.token || !result.user) return { ok: false, reason: 'invalid' }
     const sessionId = (result.user as { _sid?: string })._sid ?? ''
     const expires = new Date((result.exp ?? 0) * 1000)
     return { ok: true, customerId: result.user.id, session: { token: result.token, expires, sessionId } }
   } catch (error) {
-    if (error instanceof LockedAuth) return { ok: false, reason: 'locked' }
+    if (error instanceof TooManySignInTries) return { ok: false, reason: 'throttled', retryIn: error.retryIn }
     if (error instanceof AuthenticationError) return { ok: false, reason: 'invalid' }
     throw error
   }
@@ -96,14 +103,14 @@ export async function updateProfile(payload: Payload, viewer: CustomerViewer, in
 }
 
 /**
- * Checks the current password the way sign-in does (wrong tries count towards the lock), sets the
+ * Checks the current password the way sign-in does (wrong tries are slowed alike), sets the
  * new one and signs out every other device.
  */
-export async function changePassword(payload: Payload, viewer: CustomerViewer, input: z.output<typeof passwordChangeSchema>): Promise<{ ok: true } | { ok: false; reason: 'wrong-current' | 'locked' }> {
+export async function changePassword(payload: Payload, viewer: CustomerViewer, input: z.output<typeof passwordChangeSchema>, ip: string): Promise<{ ok: true } | Throttled | { ok: false; reason: 'wrong-current' }> {
   try {
-    await payload.login({ collection: 'customers', data: { email: viewer.email, password: input.currentPassword } })
+    await payload.login({ collection: 'customers', data: { email: viewer.email, password: input.currentPassword }, context: { [clientIpContextKey]: ip } })
   } catch (error) {
-    if (error instanceof LockedAuth) return { ok: false, reason: 'locked' }
+    if (error instanceof TooManySignInTries) return { ok: false, reason: 'throttled', retryIn: error.retryIn }
     if (error instanceof AuthenticationError) return { ok: false, reason: 'wrong-current' }
     throw error
   }

@@ -12,3 +12,6 @@ export function otpVerifyFailure(result: Exclude<OtpVerifyResult, { ok: true }>)
   const error = { invalid: 'codeInvalid', expired: 'codeExpired', 'too-many': 'codeTooMany' }[result.reason]
   return { ok: false, fieldErrors: { code: error } }
 }
+
+/** Password tries from this address are waiting their turn (lib/auth/login-throttle.ts). */
+export const tooManyTries = (retryIn: number): Failure => ({ ok: false, error: 'tooManyTries', params: { minutes: Math.ceil(retryIn / 60) } })

@@ -24,7 +24,7 @@ async function viewerFor(token: string): Promise<CustomerViewer> {
   return viewerOf(user as Parameters<typeof viewerOf>[0]) as CustomerViewer
 }
 
-const login = (identifier: string, password: string) => passwordLogin(payload, passwordLoginSchema.parse({ identifier, password }))
+const login = (identifier: string, password: string, ip = '203.0.113.10') => passwordLogin(payload, passwordLoginSchema.parse({ identifier, password }), ip)
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -64,10 +64,30 @@ describe('password sign-in', () => {
     expect(await login('neda@example.com', 'wrong-2026')).toEqual({ ok: false, reason: 'invalid' })
   })
 
-  it('locks the account after five wrong passwords', async () => {
+  it('slows wrong passwords from one address, never locks the owner out at another', async () => {
     await registerCustomer(payload, form({ email: 'lock@example.com', mobile: '09157770000' }))
-    for (let i = 0; i < 5; i++) await login('lock@example.com', `wrong-${i}-pass`)
-    expect(await login('lock@example.com', 'steel-2026')).toEqual({ ok: false, reason: 'locked' })
+    const attacker = '198.51.100.7'
+    for (let i = 0; i < 5; i++) expect(await login('lock@example.com', `wrong-${i}-pass`, attacker)).toEqual({ ok: false, reason: 'invalid' })
+    // The sixth try from that address waits, even with the right password...
+    expect(await login('lock@example.com', 'steel-2026', attacker)).toMatchObject({ ok: false, reason: 'throttled', retryIn: expect.any(Number) })
+    // ...while the owner, elsewhere, signs in at once, by number or by email.
+    expect((await login('09157770000', 'steel-2026', '203.0.113.20')).ok).toBe(true)
+    expect((await login('lock@example.com', 'steel-2026', '203.0.113.20')).ok).toBe(true)
+  })
+
+  it('waits the same for an unknown account as for a known one: the wait tells nothing', async () => {
+    const attacker = '198.51.100.8'
+    for (let i = 0; i < 5; i++) await login('nobody-here@example.com', `wrong-${i}-pass`, attacker)
+    expect(await login('nobody-here@example.com', 'steel-2026', attacker)).toMatchObject({ ok: false, reason: 'throttled' })
+    for (let i = 0; i < 5; i++) await login('09150000001', `wrong-${i}-pass`, attacker)
+    expect(await login('09150000001', 'steel-2026', attacker)).toMatchObject({ ok: false, reason: 'throttled' })
+  })
+
+  it('tries sent all at once are counted as they come: at most five are checked', async () => {
+    await registerCustomer(payload, form({ email: 'burst@example.com', mobile: '09157770001' }))
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login('burst@example.com', `wrong-${i}-pass`, '198.51.100.9')))
+    expect(answers.filter((a) => !a.ok && a.reason === 'invalid').length).toBeLessThanOrEqual(5)
+    expect(answers.filter((a) => !a.ok && a.reason === 'throttled').length).toBeGreaterThanOrEqual(15)
   })
 })
 
@@ -87,8 +107,8 @@ describe('sessions', () => {
     if (!here.ok || !elsewhere.ok) throw new Error('sign-in failed')
     const viewer = await viewerFor(here.session.token)
 
-    expect(await changePassword(payload, viewer, passwordChangeSchema.parse({ currentPassword: 'wrong-2026', password: 'new-steel-1', confirmPassword: 'new-steel-1' }))).toEqual({ ok: false, reason: 'wrong-current' })
-    expect(await changePassword(payload, viewer, passwordChangeSchema.parse({ currentPassword: 'steel-2026', password: 'new-steel-1', confirmPassword: 'new-steel-1' }))).toEqual({ ok: true })
+    expect(await changePassword(payload, viewer, passwordChangeSchema.parse({ currentPassword: 'wrong-2026', password: 'new-steel-1', confirmPassword: 'new-steel-1' }), '203.0.113.10')).toEqual({ ok: false, reason: 'wrong-current' })
+    expect(await changePassword(payload, viewer, passwordChangeSchema.parse({ currentPassword: 'steel-2026', password: 'new-steel-1', confirmPassword: 'new-steel-1' }), '203.0.113.10')).toEqual({ ok: true })
 
     expect(await whoIs(here.session.token)).not.toBeNull()
     expect(await whoIs(elsewhere.session.token)).toBeNull()

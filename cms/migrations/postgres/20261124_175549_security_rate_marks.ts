@@ -1,0 +1,32 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TABLE "rate_marks" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "rate_marks_id" integer;
+  CREATE INDEX "rate_marks_updated_at_idx" ON "rate_marks" USING btree ("updated_at");
+  CREATE INDEX "rate_marks_created_at_idx" ON "rate_marks" USING btree ("created_at");
+  CREATE INDEX "key_createdAt_idx" ON "rate_marks" USING btree ("key","created_at");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_marks_fk" FOREIGN KEY ("rate_marks_id") REFERENCES "public"."rate_marks"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_rate_marks_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_marks_id");
+  ALTER TABLE "customers" DROP COLUMN "login_attempts";
+  ALTER TABLE "customers" DROP COLUMN "lock_until";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "rate_marks" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "rate_marks" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_rate_marks_fk";
+  
+  DROP INDEX "payload_locked_documents_rels_rate_marks_id_idx";
+  ALTER TABLE "customers" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "customers" ADD COLUMN "lock_until" timestamp(3) with time zone;
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "rate_marks_id";`)
+}
