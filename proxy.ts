@@ -4,6 +4,7 @@ import { adminLanguageCookie, adminRequestHeaders, isAdminPath } from '@/lib/i18
 import { localeCookie } from '@/lib/i18n/config'
 import { localeRedirect } from '@/lib/i18n/redirect'
 import { renderedQueryFor, renderedQueryHeader } from '@/lib/i18n/rendered-query'
+import { isCrossSiteWrite, ownHostsOf } from '@/lib/security/cross-site'
 
 /**
  * The locale guard, and the listing cache's door. It redirects /fa/... and unprefixed requests whose
@@ -11,10 +12,12 @@ import { renderedQueryFor, renderedQueryHeader } from '@/lib/i18n/rendered-query
  * (lib/catalog/listing-route.ts); for the client router's requests of other unprefixed pages it
  * states the query a rewritten page was rendered with (lib/i18n/rendered-query.ts). Plain page
  * requests never enter it (see the matcher): they reach the fa pages through next.config.ts's
- * rewrite. On the admin it only keeps the browser's language from Payload.
+ * rewrite. On the admin it only keeps the browser's language from Payload. On the API it refuses
+ * writes sent from another site's pages (a form there posting a sign-in, or acting for a visitor).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (pathname.startsWith('/api/')) return apiRequest(request)
   if (isAdminPath(pathname)) return adminRequest(request)
   // Kept listing renders are reached only through their public addresses.
   if (isKeptListingAddress(pathname)) return rewriteTo(request, '/fa/no-such-page')
@@ -33,6 +36,11 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.redirect(new URL(target, request.nextUrl), 307)
   response.headers.set('Vary', 'Cookie')
   return response
+}
+
+function apiRequest(request: NextRequest) {
+  if (!isCrossSiteWrite(request.method, request.headers, ownHostsOf(request.headers, process.env.SERVER_URL))) return NextResponse.next()
+  return NextResponse.json({ errors: [{ message: 'Requests from other sites are not accepted.' }] }, { status: 403 })
 }
 
 /** Serves another address of the app in place of the one asked for; the visitor's URL stays. */
@@ -54,7 +62,7 @@ export const config = {
   // /fa/... (redirected to the unprefixed path), listings, unprefixed paths of a visitor whose locale cookie
   // (i18n_redirected) may send them to /en or /ar, the client router's requests for unprefixed pages
   // (told which query they were rendered with), and admin pages for a staff member who chose no
-  // language (payload-lng). Next reads this statically: literals only (a unit test checks the names).
+  // language (payload-lng), and API requests from browsers. Next reads this statically: literals only (a unit test checks the names).
   // "Unprefixed" is anything but a locale prefix, Payload, our API, Next's files or a file.
   matcher: [
     '/fa',
@@ -68,6 +76,9 @@ export const config = {
     '/:locale(en|ar)/listing/:path*',
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'header', key: 'rsc' }] },
+    // API requests a browser sent (it names their origin), to refuse writes from other sites.
+    { source: '/api/:path*', has: [{ type: 'header', key: 'sec-fetch-site' }] },
+    { source: '/api/:path*', has: [{ type: 'header', key: 'origin' }] },
     { source: '/admin', missing: [{ type: 'cookie', key: 'payload-lng' }] },
     { source: '/admin/:path*', missing: [{ type: 'cookie', key: 'payload-lng' }] },
   ],

@@ -12,10 +12,17 @@ describe('which requests enter the proxy', () => {
     for (const url of ['/', '/about', '/pr/round-tubes/3', '/search/round-tubes/3', '/en/about', '/ar', '/english', '/fashion', '/searching']) expect(enters(url), url).toBe(false)
   })
 
-  it('never takes Payload, our API, Next’s files or files', () => {
+  it('never takes Payload, our API, Next’s files or files for locales', () => {
     for (const url of ['/api/products', '/api/build', '/_next/static/a.js', '/logo.svg', '/robots.txt']) {
       expect(enters(url, { cookies: { [localeCookie.name]: 'en' }, headers: { rsc: '1' } }), url).toBe(false)
     }
+  })
+
+  it('takes API requests a browser sent, to refuse writes from other sites; a script’s never', () => {
+    expect(enters('/api/customers/login', { headers: { origin: 'https://evil.example' } })).toBe(true)
+    expect(enters('/api/catalog/views', { headers: { 'sec-fetch-site': 'same-origin' } })).toBe(true)
+    expect(enters('/api/customers/login')).toBe(false)
+    expect(enters('/_next/static/a.js', { headers: { 'sec-fetch-site': 'same-origin' } })).toBe(false)
   })
 
   it('takes listings, to serve the unfiltered ones from their kept renders, and those renders’ own addresses', () => {

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { demoAdmin, newCustomer } from './fixtures'
+
+// The test server stands as if behind one proxy of ours (TRUST_PROXY=1): X-Forwarded-For speaks
+// for visitors at other addresses.
+const from = (address: string) => ({ 'X-Forwarded-For': address })
+let block = 0
+/** Addresses nobody else in the run uses. */
+const addresses = () => {
+  block += 1
+  let n = 0
+  return () => `198.18.${(Date.now() % 200) + block}.${++n}`
+}
+
+async function makeCustomer(request: APIRequestContext) {
+  const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+  const c = newCustomer('Abuse Test')
+  const created = await request.post('/api/customers', { data: c, headers: { Authorization: `JWT ${(await admin.json()).token}` } })
+  expect(created.ok()).toBe(true)
+  return { ...c, id: (await created.json()).doc.id as number }
+}
+
+const login = (request: APIRequestContext, email: string, password: string, address: string) =>
+  request.post('/api/customers/login', { data: { email, password }, headers: from(address) })
+
+test.describe('abuse of sign-in and accounts', () => {
+  test('a form on another site cannot sign the visitor in as someone else', async ({ page, baseURL, request }) => {
+    const attacker = await makeCustomer(request)
+    // A page on another origin that posts a sign-in form to the shop as soon as it loads.
+    await page.route('http://attacker.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form id="f" method="post" enctype="multipart/form-data" action="${baseURL}/api/customers/login">
+          <input name="_payload" value='${JSON.stringify({ email: attacker.email, password: attacker.password })}'></form>
+          <script>document.getElementById('f').submit()</script>`,
+      }),
+    )
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/customers/login'))
+    await page.goto('http://attacker.test/')
+    expect((await answer).status()).toBe(403)
+    expect((await page.context().cookies(baseURL)).map((c) => c.name)).not.toContain('payload-token')
+    const me = await (await page.request.get('/api/customers/me')).json()
+    expect(me.user).toBeNull()
+  })
+
+  test('wrong passwords from one address slow that address only: the owner signs in from another', async ({ request }) => {
+    const owner = await makeCustomer(request)
+    const next = addresses()
+    const attacker = next()
+    for (let i = 0; i < 5; i++) expect((await login(request, owner.email, `wrong-${i}-pass`, attacker)).status()).toBe(401)
+    const slowed = await login(request, owner.email, owner.password, attacker)
+    expect(slowed.status()).toBe(429)
+    expect((await slowed.json()).errors[0].message).toMatch(/Try again in \d+ seconds/)
+    const ownerAnswer = await login(request, owner.email, owner.password, next())
+    expect(ownerAnswer.status()).toBe(200)
+    expect((await ownerAnswer.json()).user.id).toBe(owner.id)
+  })
+
+  test('an unknown account, a wrong password and an account under attack answer alike, in the same time', async ({ request }) => {
+    const known = await makeCustomer(request)
+    const attacked = await makeCustomer(request)
+    const next = addresses()
+    const attacker = next()
+    for (let i = 0; i < 6; i++) await login(request, attacked.email, `wrong-${i}-pass`, attacker)
+
+    const cases = { unknown: () => `nobody-${Date.now()}-${Math.random()}@example.com`, wrong: () => known.email, attacked: () => attacked.email }
+    const times: Record<string, number[]> = { unknown: [], wrong: [], attacked: [] }
+    const bodies = new Set<string>()
+    // Interleaved, each try from its own address: what is measured is the answer, not the slowing.
+    for (let round = 0; round < 30; round++) {
+      for (const [name, email] of Object.entries(cases)) {
+        const t0 = performance.now()
+        const res = await login(request, email(), 'not-the-password-1', next())
+        times[name]!.push(performance.now() - t0)
+        expect(res.status(), name).toBe(401)
+        bodies.add(await res.text())
+      }
+    }
+    expect([...bodies]).toHaveLength(1)
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    const medians = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]))
+    const spread = Math.max(...Object.values(medians)) - Math.min(...Object.values(medians))
+    expect(spread, JSON.stringify(medians)).toBeLessThan(20)
+  })
+
+  test('a customer cannot change their number or password through REST, only through the site', async ({ request }) => {
+    const c = await makeCustomer(request)
+    const signed = await (await login(request, c.email, c.password, addresses()())).json()
+    const auth = { Authorization: `JWT ${signed.token}` }
+    for (const data of [{ mobile: '09350000000' }, { password: 'taken-over-1' }, { name: 'New name' }]) {
+      expect((await request.patch(`/api/customers/${c.id}`, { data, headers: auth })).status(), JSON.stringify(data)).toBe(403)
+    }
+    const gql = await request.post('/api/graphql', { data: { query: `mutation { updateCustomer(id: ${c.id}, data: { password: "taken-over-1" }) { id } }` }, headers: auth })
+    expect(JSON.stringify(await gql.json())).toContain('errors')
+    const me = await (await request.get('/api/customers/me', { headers: auth })).json()
+    expect(me.user).toMatchObject({ id: c.id, mobile: c.mobile, name: c.name })
+    expect((await login(request, c.email, 'taken-over-1', addresses()())).status()).toBe(401)
+    expect((await login(request, c.email, c.password, addresses()())).status()).toBe(200)
+  })
+})
