@@ -934,6 +934,7 @@ export interface OtpCode {
 export interface RateMark {
   id: number;
   key: string;
+  once?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1804,6 +1805,7 @@ export interface OtpCodesSelect<T extends boolean = true> {
  */
 export interface RateMarksSelect<T extends boolean = true> {
   key?: T;
+  once?: T;
   updatedAt?: T;
   createdAt?: T;
 }

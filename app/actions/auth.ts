@@ -8,6 +8,7 @@ import { passwordLoginSchema, requestCodeSchema, verifyCodeSchema } from '@/lib/
 import { safeNextPath } from '@/lib/auth/next-path'
 import { pruneOtpCodes, requestOtp, verifyOtp } from '@/lib/auth/otp'
 import { registerSchema } from '@/lib/auth/register-schema'
+import { registrationRetryIn } from '@/lib/auth/registration-limits'
 import { clearSessionCookie, setSessionCookie } from '@/lib/auth/session-cookie'
 import { clientIp } from '@/lib/security/client-ip'
 import { endSession } from '@/lib/auth/session'
@@ -23,6 +24,8 @@ export async function registerAction(rawLocale: string, input: unknown, next?: s
   const parsed = registerSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const payload = await getPayloadClient()
+  const wait = await registrationRetryIn(payload, await clientIp())
+  if (wait > 0) return { ok: false, error: 'registerRateLimited', params: { minutes: Math.ceil(wait / 60) } }
   const result = await registerCustomer(payload, parsed.data)
   if (!result.ok) return { ok: false, fieldErrors: { [result.field]: result.error } }
   await setSessionCookie(payload, result.session)

@@ -16,5 +16,10 @@ export const RateMarks: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['key', 'createdAt'] }],
-  fields: [{ name: 'key', type: 'text', required: true }],
+  fields: [
+    { name: 'key', type: 'text', required: true },
+    // Set (to the key) for events counted once only: the unique index lets the database refuse the
+    // second one atomically, where a check-then-insert would race.
+    { name: 'once', type: 'text', unique: true },
+  ],
 }

@@ -11,4 +11,9 @@ export const otpRules = {
   perMobile: 5,
   perIp: 20,
   windowSeconds: 60 * 60,
+  /**
+   * Codes for everyone together within the window (SMS_HOURLY_LIMIT): many addresses together
+   * cannot make the site text without end, whatever each one's own limit.
+   */
+  everyone: 500,
 } as const

@@ -36,6 +36,23 @@ async function recentCodes(payload: Payload, field: 'mobile' | 'ipHash', value: 
   return docs
 }
 
+const hourlyCeiling = () => {
+  const configured = Number(process.env.SMS_HOURLY_LIMIT)
+  return Number.isInteger(configured) && configured > 0 ? configured : otpRules.everyone
+}
+
+/** Seconds until the window has room for one more code from anyone (0: now). */
+async function everyoneRetryIn(payload: Payload, windowStart: Date, now: Date): Promise<number> {
+  const ceiling = hourlyCeiling()
+  const where = { createdAt: { greater_than: windowStart.toISOString() } }
+  const { totalDocs } = await payload.count({ collection: 'otp-codes', where })
+  if (totalDocs < ceiling) return 0
+  // The window frees a place when the code that filled it grows older than the window.
+  const { docs } = await payload.find({ collection: 'otp-codes', where, sort: '-createdAt', limit: 1, page: ceiling, depth: 0, select: { createdAt: true } })
+  const filling = docs[0]
+  return filling ? seconds(new Date(filling.createdAt).getTime() + otpRules.windowSeconds * 1000 - now.getTime()) : 60
+}
+
 /**
  * Sends a code to `mobile`, within the limits: one per number per cooldown, a few per number and
  * per IP address per window (counted in the database, so every app instance sees the same
@@ -61,6 +78,12 @@ export async function requestOtp(
   if (blocking) {
     const freesAt = new Date(blocking.createdAt).getTime() + otpRules.windowSeconds * 1000
     return { ok: false, reason: 'rate-limited', retryIn: seconds(freesAt - now.getTime()) }
+  }
+
+  const everyoneWait = await everyoneRetryIn(payload, windowStart, now)
+  if (everyoneWait > 0) {
+    payload.logger.warn(`[sms] the hourly ceiling of ${hourlyCeiling()} codes is reached: new codes wait`)
+    return { ok: false, reason: 'rate-limited', retryIn: everyoneWait }
   }
 
   let customerId = args.customerId ?? null

@@ -28,8 +28,8 @@ export async function marksSince(payload: Payload, key: string, since: Date, lim
   return docs.map((d) => new Date(d.createdAt)).reverse()
 }
 
-export async function addMark(payload: Payload, key: string, { req }: InReq = {}): Promise<void> {
-  await payload.create({ collection: 'rate-marks', data: { key }, depth: 0, select: {}, overrideAccess: true, req })
+export async function addMark(payload: Payload, key: string, { req, at }: InReq & { at?: Date } = {}): Promise<void> {
+  await payload.create({ collection: 'rate-marks', data: { key, ...(at ? { createdAt: at.toISOString() } : {}) }, depth: 0, select: {}, overrideAccess: true, req })
 }
 
 export async function clearMarks(payload: Payload, key: string, { req }: InReq = {}): Promise<void> {
@@ -51,4 +51,17 @@ export async function windowRetryIn(payload: Payload, key: string, limit: number
   if (marks.length < limit) return 0
   const frees = marks[0]!.getTime() + windowSeconds * 1000
   return Math.max(1, Math.ceil((frees - now.getTime()) / 1000))
+}
+
+/**
+ * Counts one more event under `key` and answers the seconds until it would have fitted in `limit`
+ * per `windowSeconds` (0: it fits). Counted first and read back after, so that events arriving
+ * all at once see one another; a refused event still counts, as a try.
+ */
+export async function countAndCheck(payload: Payload, key: string, limit: number, windowSeconds: number, now = new Date()): Promise<number> {
+  await addMark(payload, key, { at: now })
+  const marks = await marksSince(payload, key, new Date(now.getTime() - windowSeconds * 1000), limit + 1)
+  if (marks.length <= limit) return 0
+  // Back within the limit when the mark just before the newest `limit` grows older than the window.
+  return Math.max(1, Math.ceil((marks[0]!.getTime() + windowSeconds * 1000 - now.getTime()) / 1000))
 }

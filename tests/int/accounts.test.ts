@@ -5,6 +5,7 @@ import { passwordLoginSchema } from '@/lib/auth/login-schema'
 import { passwordChangeSchema, profileSchema } from '@/lib/auth/profile-schema'
 import { registerSchema } from '@/lib/auth/register-schema'
 import { endSession } from '@/lib/auth/session'
+import { registrationLimits, registrationRetryIn } from '@/lib/auth/registration-limits'
 import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { testPayload } from './payload'
 
@@ -49,6 +50,26 @@ describe('registration', () => {
   it('names the taken field for a duplicate mobile or email', async () => {
     expect(await registerCustomer(payload, form({ email: 'other@example.com' }))).toEqual({ ok: false, field: 'mobile', error: 'mobileTaken' })
     expect(await registerCustomer(payload, form({ mobile: '09151112299', email: 'NEDA@example.com' }))).toEqual({ ok: false, field: 'email', error: 'emailTaken' })
+  })
+})
+
+describe('sign-up limits', () => {
+  it('an address makes a few accounts an hour, even all at once; another address is not held back', async () => {
+    const now = new Date('2031-03-01T10:00:00Z')
+    const waits = await Promise.all(Array.from({ length: 12 }, () => registrationRetryIn(payload, '198.51.100.60', now)))
+    expect(waits.filter((w) => w === 0)).toHaveLength(registrationLimits.perIp)
+    expect(Math.min(...waits.filter((w) => w > 0))).toBeGreaterThan(55 * 60)
+    expect(await registrationRetryIn(payload, '198.51.100.61', now)).toBe(0)
+    // An hour on, the address may sign up again.
+    expect(await registrationRetryIn(payload, '198.51.100.60', new Date('2031-03-01T11:00:01Z'))).toBe(0)
+  })
+
+  it('holds everyone together to the hourly ceiling, whatever the addresses', async () => {
+    const now = new Date('2031-04-01T10:00:00Z')
+    const waits = []
+    for (let i = 0; i < registrationLimits.everyone + 1; i++) waits.push(await registrationRetryIn(payload, `10.9.${i >> 8}.${i & 255}`, now))
+    expect(waits.slice(0, registrationLimits.everyone).every((w) => w === 0)).toBe(true)
+    expect(waits.at(-1)).toBeGreaterThan(0)
   })
 })
 

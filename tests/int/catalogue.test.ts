@@ -163,12 +163,18 @@ describe('product page data', () => {
     for (const s of similar) expect(docs.map((d) => d.id)).toContain(s.id)
   })
 
-  it('counts views without staff typing them, and staff cannot set counters', async () => {
+  it('counts a view once per address a day, without staff typing them, and staff cannot set counters', async () => {
     const p = (await allPublished())[2]!
-    await recordView(p.id)
-    await recordView(p.id)
+    const today = new Date('2026-11-24T08:00:00Z')
+    // Five hundred calls from one address, some at once, are one view; another address is another.
+    await Promise.all(Array.from({ length: 20 }, () => recordView(p.id, '203.0.113.50', today)))
+    for (let i = 0; i < 480; i++) await recordView(p.id, '203.0.113.50', today)
+    await recordView(p.id, '203.0.113.51', today)
+    expect((await payload.findByID({ collection: 'products', id: p.id })).views).toBe((p.views ?? 0) + 2)
+    // The next day the same address counts again.
+    await recordView(p.id, '203.0.113.50', new Date('2026-11-25T08:00:00Z'))
     const after = await payload.findByID({ collection: 'products', id: p.id })
-    expect(after.views).toBe((p.views ?? 0) + 2)
+    expect(after.views).toBe((p.views ?? 0) + 3)
 
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.com' } } })
     const editor = { ...docs[0]!, collection: 'users' } as User

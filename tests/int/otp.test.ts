@@ -119,6 +119,25 @@ describe('one-time codes', () => {
     expect(results.at(-1)).toMatchObject({ ok: false, reason: 'rate-limited' })
   })
 
+  it('stop texting anyone once the hourly ceiling for everyone is reached, however many addresses ask', async () => {
+    const c = clock()
+    process.env.SMS_HOURLY_LIMIT = '12'
+    try {
+      const results = []
+      for (let i = 0; i < 13; i++) {
+        results.push(await requestOtp({ payload, now: c.now() }, { mobile: `0913000${String(i).padStart(4, '0')}`, purpose: 'login', ip: `10.3.0.${i}`, sender, text }))
+        c.advance(60)
+      }
+      expect(results.slice(0, 12).every((r) => r.ok)).toBe(true)
+      // The thirteenth asks twelve minutes in: the first code grows an hour old 48 minutes later.
+      expect(results.at(-1)).toEqual({ ok: false, reason: 'rate-limited', retryIn: 48 * 60 })
+      c.advance(48 * 60)
+      expect((await requestOtp({ payload, now: c.now() }, { mobile: '09130009999', purpose: 'login', ip: '10.3.1.1', sender, text })).ok).toBe(true)
+    } finally {
+      delete process.env.SMS_HOURLY_LIMIT
+    }
+  })
+
   it('answer an unknown number exactly like a known one, and send it nothing', async () => {
     const c = clock()
     const before = sent.length

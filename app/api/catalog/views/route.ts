@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { recordView } from '@/lib/catalog/views'
+import { clientIp } from '@/lib/security/client-ip'
 
 const body = z.object({ id: z.number().int().positive().max(2_147_483_647) })
 
-/** One view of a product page (the page itself stays cached; see ViewCounter). */
+/** One view of a product page (the page itself stays cached; see ViewCounter), once a day per address. */
 export async function POST(request: NextRequest) {
   const parsed = body.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return NextResponse.json({ error: 'Invalid product id' }, { status: 400 })
-  await recordView(parsed.data.id)
+  await recordView(parsed.data.id, await clientIp())
   return new NextResponse(null, { status: 204 })
 }

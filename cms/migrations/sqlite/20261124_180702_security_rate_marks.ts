@@ -4,10 +4,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`rate_marks\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
+  	\`once\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
+  await db.run(sql`CREATE UNIQUE INDEX \`rate_marks_once_idx\` ON \`rate_marks\` (\`once\`);`)
   await db.run(sql`CREATE INDEX \`rate_marks_updated_at_idx\` ON \`rate_marks\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`rate_marks_created_at_idx\` ON \`rate_marks\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`key_createdAt_idx\` ON \`rate_marks\` (\`key\`,\`created_at\`);`)

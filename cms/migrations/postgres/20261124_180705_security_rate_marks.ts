@@ -5,11 +5,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TABLE "rate_marks" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
+  	"once" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "rate_marks_id" integer;
+  CREATE UNIQUE INDEX "rate_marks_once_idx" ON "rate_marks" USING btree ("once");
   CREATE INDEX "rate_marks_updated_at_idx" ON "rate_marks" USING btree ("updated_at");
   CREATE INDEX "rate_marks_created_at_idx" ON "rate_marks" USING btree ("created_at");
   CREATE INDEX "key_createdAt_idx" ON "rate_marks" USING btree ("key","created_at");

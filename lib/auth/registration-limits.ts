@@ -1,0 +1,18 @@
+import type { Payload } from 'payload'
+import { countAndCheck, markKey } from '@/lib/security/rate-marks'
+
+/** Sign-ups per address, and for everyone together, within the window. */
+export const registrationLimits = { perIp: 5, everyone: 200, windowSeconds: 60 * 60 } as const
+
+/**
+ * Counts a sign-up try from `ip` and answers the seconds it must wait (0: go ahead): no address
+ * makes accounts by the dozen, and many addresses together are held to the hourly ceiling.
+ */
+export async function registrationRetryIn(payload: Payload, ip: string, now = new Date()): Promise<number> {
+  const { perIp, everyone, windowSeconds } = registrationLimits
+  const [mine, all] = await Promise.all([
+    countAndCheck(payload, markKey(payload, 'register', ip), perIp, windowSeconds, now),
+    countAndCheck(payload, markKey(payload, 'register', 'everyone'), everyone, windowSeconds, now),
+  ])
+  return Math.max(mine, all)
+}
