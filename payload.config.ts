@@ -19,6 +19,7 @@ import { Orders } from './cms/collections/Orders'
 import { JobApplications } from './cms/collections/JobApplications'
 import { Media } from './cms/collections/Media'
 import { OtpCodes } from './cms/collections/OtpCodes'
+import { withQueryGuard } from './cms/hooks/no-queries-through-relationships'
 import { RateMarks } from './cms/collections/RateMarks'
 import { Posts } from './cms/collections/Posts'
 import { PostTags } from './cms/collections/PostTags'
@@ -62,12 +63,13 @@ export default buildConfig({
     defaultLocale: 'fa',
     fallback: true,
   },
+  // Visitors query each collection by its own fields only (cms/hooks/no-queries-through-relationships.ts).
   collections: [
     Orders, Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
     Posts, PostTags, GalleryAlbums, Certifications, Branches, ConsultationRequests,
     SupplierApplications, JobApplications, PrivateFiles,
     Media, Customers, Carts, Users, OtpCodes, RateMarks,
-  ],
+  ].map(withQueryGuard),
   globals: [SiteSettings, HomePage, CompanyPages],
   plugins: [jalaliDates],
   editor: lexicalEditor(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ValidationError, type Payload } from 'payload'
+import { ValidationError, type Payload, type Where } from 'payload'
 import type { Customer, User } from '@/cms/payload-types'
 import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { addComment, listApprovedComments } from '@/lib/social/comments'
@@ -190,5 +190,34 @@ describe('comments', () => {
     }
     expect(await addComment(999_999, sara, { body: 'Nowhere' }, 'fa')).toBe(false)
     expect((await payload.count({ collection: 'product-comments', where: { body: { in: ['Guest text', 'On a draft', 'Nowhere'] } } })).totalDocs).toBe(0)
+  })
+})
+
+describe('queries a visitor sends', () => {
+  const asVisitor = { payloadAPI: 'REST' as const }
+
+  it('cannot reach a customer’s hidden fields through the comments’ relationship', async () => {
+    const probes: Where[] = [{ 'customer.sessions.id': { like: 'a' } }, { 'customer.sessions.expiresAt': { exists: true } }, { or: [{ 'customer.email': { like: '@' } }] }]
+    for (const where of probes) {
+      await expect(payload.find({ collection: 'product-comments', where, overrideAccess: false, req: asVisitor })).rejects.toMatchObject({ status: 400 })
+      await expect(payload.count({ collection: 'product-comments', where, overrideAccess: false, req: asVisitor })).rejects.toMatchObject({ status: 400 })
+    }
+    await expect(payload.find({ collection: 'product-comments', sort: 'customer.name', overrideAccess: false, req: asVisitor })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('still filters by a document’s own fields, and staff keep the full query language', async () => {
+    const own = await payload.find({ collection: 'product-comments', where: { product: { equals: productIds[0] } }, overrideAccess: false, req: asVisitor })
+    expect(own.docs.every((c) => c.status === 'approved')).toBe(true)
+    const staffQuery = await payload.find({ collection: 'product-comments', where: { 'customer.email': { like: '@' } }, overrideAccess: false, user: sales, req: asVisitor })
+    expect(staffQuery.totalDocs).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('ids a visitor sends', () => {
+  it('a document id that is not a whole number names nothing: 404, not a database error', async () => {
+    for (const id of ['abc', '1.5', '-3', '0', '1e3', "1' OR '1'='1"]) {
+      await expect(payload.findByID({ collection: 'products', id, overrideAccess: false, req: { payloadAPI: 'REST' } }), id).rejects.toMatchObject({ status: 404 })
+    }
+    await expect(payload.update({ collection: 'orders', id: 'abc', data: {}, overrideAccess: false, user: sales }), 'update').rejects.toMatchObject({ status: 404 })
   })
 })

@@ -1,0 +1,61 @@
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Field, type Where } from 'payload'
+import { rolesOf } from '../access/roles'
+import { numericIdsOnly } from './numeric-ids'
+
+/** Every path a `where` names, through and/or. */
+function wherePaths(where: Where | undefined, out: string[] = []): string[] {
+  if (!where || typeof where !== 'object') return out
+  for (const [key, value] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(value)) for (const w of value) wherePaths(w as Where, out)
+    else out.push(key)
+  }
+  return out
+}
+
+const sortPaths = (sort: unknown): string[] => (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []).map((s) => String(s).trim().replace(/^-/, ''))
+
+/**
+ * Whether `path` walks from these fields into another document (`customer.sessions.id`): a
+ * relationship or upload followed by anything but its own id.
+ */
+export function reachesThroughRelationship(fields: Field[], path: string): boolean {
+  const [head, ...rest] = path.split('.')
+  if (!rest.length) return false
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      if (field.tabs.some((tab) => ('name' in tab && tab.name === head ? reachesThroughRelationship(tab.fields, rest.join('.')) : !('name' in tab && tab.name) && reachesThroughRelationship(tab.fields, path)))) return true
+      continue
+    }
+    if (!('name' in field)) {
+      // Rows and collapsibles hold their fields at this level.
+      if ('fields' in field && reachesThroughRelationship(field.fields, path)) return true
+      continue
+    }
+    if (field.name !== head) continue
+    if (field.type === 'relationship' || field.type === 'upload' || field.type === 'join') return !(rest.length === 1 && rest[0] === 'id')
+    if ('fields' in field) return reachesThroughRelationship(field.fields, rest.join('.'))
+    if (field.type === 'blocks') return true
+    return false
+  }
+  return false
+}
+
+/**
+ * Visitors' queries (REST, GraphQL) filter and sort by a document's own fields only. Payload lets
+ * a `where` follow a relationship into the related document, where fields the visitor may not read
+ * (a customer's sessions and their times) answered yes or no through the count of comments found.
+ * Staff, and the site's own server code, keep the full query language.
+ */
+export const noQueriesThroughRelationships: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+  if (req.payloadAPI === 'local' || rolesOf(req.user).length > 0) return args
+  const { where, sort } = args as { where?: Where; sort?: unknown }
+  const paths = [...wherePaths(where), ...sortPaths(sort)]
+  if (paths.some((p) => reachesThroughRelationship(collection.fields, p))) throw new APIError('Queries may use this collection’s own fields only.', 400, null, true)
+  return args
+}
+
+/** The collection with the guards on what a request may ask first among its beforeOperation hooks. */
+export const withQueryGuard = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: { ...collection.hooks, beforeOperation: [numericIdsOnly, noQueriesThroughRelationships, ...(collection.hooks?.beforeOperation ?? [])] },
+})
