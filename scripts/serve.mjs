@@ -3,6 +3,7 @@
 // server run it after building; PORT (3000) and HOST (all interfaces) say where it listens.
 import http from 'node:http'
 import next from 'next'
+import { refuseOversizedAction } from './lib/action-body-limit.mjs'
 import { encodedBodies, reuseEncodedBodies } from './lib/encoded-bodies.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
 import { settleForwardedHeaders, trustedHops } from './lib/forwarded.mjs'
@@ -31,6 +32,7 @@ const proxyHops = trustedHops(process.env.TRUST_PROXY)
 
 const server = http.createServer((req, res) => {
   settleForwardedHeaders(req, proxyHops)
+  if (refuseOversizedAction(req, res)) return
   reuseEncodedBodies(res, encode)
   serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
   handle(req, res).catch((error) => {

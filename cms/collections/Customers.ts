@@ -2,6 +2,7 @@ import type { Access, CollectionBeforeValidateHook, CollectionConfig, FieldAcces
 import { normalizeMobile } from '@/lib/auth/mobile'
 import { rolesOf } from '../access/roles'
 import { forgetSignInTries, throttleSignIn } from '../hooks/login-throttle'
+import { noEmailReset } from '../hooks/no-email-reset'
 
 const isStaff = (user: Parameters<typeof rolesOf>[0]) => rolesOf(user).length > 0
 
@@ -44,7 +45,7 @@ export const Customers: CollectionConfig = {
     update: ({ req }) => (req.payloadAPI === 'local' || isStaff(req.user) ? selfOrStaff({ req }) : false),
     delete: ({ req }) => rolesOf(req.user).includes('admin'),
   },
-  hooks: { beforeValidate: [normalizeMobileField], beforeOperation: [throttleSignIn], afterLogin: [forgetSignInTries] },
+  hooks: { beforeValidate: [normalizeMobileField], beforeOperation: [throttleSignIn, noEmailReset], afterLogin: [forgetSignInTries] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: { fa: 'نام و نام خانوادگی', en: 'Full name', ar: 'الاسم الكامل' } },
     {

@@ -50,7 +50,9 @@ export const noQueriesThroughRelationships: CollectionBeforeOperationHook = ({ a
   if (req.payloadAPI === 'local' || rolesOf(req.user).length > 0) return args
   const { where, sort } = args as { where?: Where; sort?: unknown }
   const paths = [...wherePaths(where), ...sortPaths(sort)]
-  if (paths.some((p) => reachesThroughRelationship(collection.fields, p))) throw new APIError('Queries may use this collection’s own fields only.', 400, null, true)
+  const refused = paths.filter((p) => reachesThroughRelationship(collection.fields, p))
+  // Shaped as Payload's own answer for a path it cannot query (the data is what carries the message out).
+  if (refused.length) throw new APIError(`The following path cannot be queried: ${refused.join(', ')}`, 400, refused.map((path) => ({ path })), true)
   return args
 }
 

@@ -26,6 +26,8 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
     if (!result.ok) {
       for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof CheckoutInput, { message: key })
       if (result.error) setFormError(result.error === 'loginRequired' ? t('loginRequired') : t.has(`errors.${result.error}`) ? t(`errors.${result.error}` as 'errors.generic') : t('errors.generic'))
+      // The key placed another cart's order: the next press is a new checkout with a new key.
+      if (result.error === 'keyReused') checkoutDone()
       return
     }
     checkoutDone()

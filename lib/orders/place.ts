@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { quoteCart } from '@/lib/cart/quote'
-import type { CartLineInput } from '@/lib/cart/lines'
+import { mergeDuplicates, type CartLineInput } from '@/lib/cart/lines'
 import { rawRows } from '@/lib/db/raw'
 import { inWriteQueue } from '@/lib/db/write-queue'
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/config'
@@ -10,11 +10,35 @@ import { notifyOrderPlaced } from './notify'
 import { newOrderNumber } from './number'
 import { currentTitles, type Titles } from './title-snapshot'
 
-export type PlaceResult = { ok: true; orderId: number; orderNumber: string; created: boolean } | { ok: false; error: 'empty' | 'unavailable'; unavailable?: number[] }
+export type PlaceResult =
+  | { ok: true; orderId: number; orderNumber: string; created: boolean }
+  | { ok: false; error: 'empty' | 'unavailable' | 'keyReused'; unavailable?: number[] }
 
 async function bySubmissionKey(payload: Payload, key: string) {
-  const { docs } = await payload.find({ collection: 'orders', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, pagination: false, select: { orderNumber: true, customer: true } })
+  const { docs } = await payload.find({ collection: 'orders', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, pagination: false, select: { orderNumber: true, customer: true, items: true } })
   return docs[0] ?? null
+}
+
+type Placed = NonNullable<Awaited<ReturnType<typeof bySubmissionKey>>>
+
+/** Whether an order placed under a key holds these cart lines: a repeat, not another cart. */
+function holdsLines(order: Placed, lines: CartLineInput[]): boolean {
+  const idOf = (p: number | { id: number } | null | undefined) => (typeof p === 'object' ? (p?.id ?? 0) : (p ?? 0))
+  const placed = new Map((order.items ?? []).map((i) => [idOf(i.product), i.quantity]))
+  const asked = mergeDuplicates(lines)
+  return asked.length === placed.size && asked.every((l) => placed.get(l.productId) === l.quantity)
+}
+
+/**
+ * The order an earlier submission with this key made, when it is this customer's and this cart:
+ * that order is the answer. The same key with another cart (a tab left open, a tampered key) is
+ * refused rather than quietly answered with an order the customer did not ask for now.
+ */
+function earlierAnswer(earlier: Placed | null, customerId: number, lines: CartLineInput[]): PlaceResult | null {
+  if (!earlier) return null
+  if (!sameCustomer(earlier.customer, customerId)) throw new Error('submission key reused by another customer')
+  if (!holdsLines(earlier, lines)) return { ok: false, error: 'keyReused' }
+  return { ok: true, orderId: earlier.id, orderNumber: earlier.orderNumber, created: false }
 }
 
 const sameInEvery = (title: string): Titles => ({ fa: title, en: title, ar: title })
@@ -32,9 +56,8 @@ export async function placeOrder(
   args: { customerId: number; locale: Locale; lines: CartLineInput[]; checkout: z.output<typeof checkoutSchema>; key: string },
 ): Promise<PlaceResult> {
   const { customerId, locale, lines, key } = args
-  const earlier = await bySubmissionKey(payload, key)
-  if (earlier && sameCustomer(earlier.customer, customerId)) return { ok: true, orderId: earlier.id, orderNumber: earlier.orderNumber, created: false }
-  if (earlier) throw new Error('submission key reused by another customer')
+  const earlier = earlierAnswer(await bySubmissionKey(payload, key), customerId, lines)
+  if (earlier) return earlier
 
   const quote = await quoteCart(payload, locale, lines)
   if (quote.unavailable.length > 0) return { ok: false, error: 'unavailable', unavailable: quote.unavailable }
@@ -49,11 +72,12 @@ async function writeOrder(
   {
     customerId,
     locale,
+    lines,
     checkout,
     key,
     quote,
     titles,
-  }: { customerId: number; locale: Locale; checkout: z.output<typeof checkoutSchema>; key: string; quote: Awaited<ReturnType<typeof quoteCart>>; titles: Map<number, Titles> },
+  }: { customerId: number; locale: Locale; lines: CartLineInput[]; checkout: z.output<typeof checkoutSchema>; key: string; quote: Awaited<ReturnType<typeof quoteCart>>; titles: Map<number, Titles> },
 ): Promise<PlaceResult> {
   const lineTitles = quote.lines.map((l) => titles.get(l.productId) ?? sameInEvery(l.title))
   const now = new Date().toISOString()
@@ -98,8 +122,8 @@ async function writeOrder(
   } catch (error) {
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => {})
     // Another request with the same key won the race: that order is this order.
-    const winner = await bySubmissionKey(payload, key)
-    if (winner && sameCustomer(winner.customer, customerId)) return { ok: true, orderId: winner.id, orderNumber: winner.orderNumber, created: false }
+    const winner = earlierAnswer(await bySubmissionKey(payload, key), customerId, lines)
+    if (winner) return winner
     throw error
   }
 }

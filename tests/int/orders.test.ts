@@ -99,6 +99,16 @@ describe('placing an order', () => {
     expect((await payload.findByID({ collection: 'products', id: byKg.id })).sales).toBe(before + 1)
   })
 
+  it('refuses a key that already placed another cart, instead of answering with that order', async () => {
+    const key = randomUUID()
+    const first = await placeOrder(payload, { customerId: zahra.id, locale: 'fa', lines: [{ productId: byKg.id, quantity: 2 }], checkout, key })
+    expect(first).toMatchObject({ ok: true, created: true })
+    // The same cart again (a double click, a retry) is that order; one written another way too.
+    expect(await placeOrder(payload, { customerId: zahra.id, locale: 'fa', lines: [{ productId: byKg.id, quantity: 1 }, { productId: byKg.id, quantity: 1 }], checkout, key })).toMatchObject({ ok: true, created: false, orderId: first.ok ? first.orderId : -1 })
+    expect(await placeOrder(payload, { customerId: zahra.id, locale: 'fa', lines: [{ productId: byKg.id, quantity: 5 }], checkout, key })).toEqual({ ok: false, error: 'keyReused' })
+    expect((await payload.count({ collection: 'orders', where: { submissionKey: { equals: key } } })).totalDocs).toBe(1)
+  })
+
   it('refuses an empty cart or one with products no longer sold', async () => {
     expect(await placeOrder(payload, { customerId: ali.id, locale: 'fa', lines: [], checkout, key: randomUUID() })).toEqual({ ok: false, error: 'empty' })
     expect(await placeOrder(payload, { customerId: ali.id, locale: 'fa', lines: [{ productId: 999_999, quantity: 1 }], checkout, key: randomUUID() })).toEqual({ ok: false, error: 'unavailable', unavailable: [999_999] })
