@@ -1,12 +1,12 @@
 'use server'
 
 import { getTranslations } from 'next-intl/server'
-import { changeMobile, changePassword, isMobileTaken, updateProfile } from '@/lib/auth/accounts'
+import { changeMobile, changePassword, isMobileTaken, setPasswordAfterCode, updateProfile } from '@/lib/auth/accounts'
 import { invalid, type ActionResult } from '@/lib/auth/form-result'
 import { requestCodeSchema, verifyCodeSchema } from '@/lib/auth/login-schema'
 import { requestOtp, verifyOtp } from '@/lib/auth/otp'
 import { otpRequestFailure, otpVerifyFailure, tooManyTries } from '@/lib/auth/otp-failures'
-import { passwordChangeSchema, profileSchema } from '@/lib/auth/profile-schema'
+import { passwordChangeSchema, passwordResetSchema, profileSchema } from '@/lib/auth/profile-schema'
 import { clientIp } from '@/lib/security/client-ip'
 import { getViewer, type CustomerViewer } from '@/lib/auth/viewer'
 import { isLocale } from '@/lib/i18n/config'
@@ -37,6 +37,16 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
   const result = await changePassword(await getPayloadClient(), viewer, parsed.data, await clientIp())
   if (result.ok) return { ok: true }
   return result.reason === 'throttled' ? tooManyTries(result.retryIn) : { ok: false, fieldErrors: { currentPassword: 'currentPassword' } }
+}
+
+/** A forgotten password replaced, from a session a texted code has just opened. */
+export async function setPasswordAfterCodeAction(input: unknown): Promise<ActionResult> {
+  const viewer = await customer()
+  if (!viewer) return signedOut
+  const parsed = passwordResetSchema.safeParse(input)
+  if (!parsed.success) return invalid(parsed.error)
+  const result = await setPasswordAfterCode(await getPayloadClient(), viewer, parsed.data)
+  return result.ok ? { ok: true } : { ok: false, error: 'codeSessionExpired' }
 }
 
 /** Step one of a mobile change: a code to the new number proves the customer holds it. */

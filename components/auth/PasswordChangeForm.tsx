@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { changePasswordAction } from '@/app/actions/profile'
-import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/auth/profile-schema'
+import { changePasswordAction, setPasswordAfterCodeAction } from '@/app/actions/profile'
+import { passwordChangeSchema, passwordResetSchema, type PasswordChangeInput } from '@/lib/auth/profile-schema'
 import { Field } from './Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
@@ -14,27 +14,41 @@ import { useErrorText } from './use-error-text'
 
 const empty: PasswordChangeInput = { currentPassword: '', password: '', confirmPassword: '' }
 
-export function PasswordChangeForm() {
+/**
+ * A new password, checked against the current one; or, `afterCode`, right after signing in with a
+ * texted code (how a forgotten password is replaced), without it until it has been used once.
+ */
+export function PasswordChangeForm({ afterCode = false }: { afterCode?: boolean }) {
   const t = useTranslations()
   const errorText = useErrorText()
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>()
-  const form = useForm<PasswordChangeInput, unknown, z.output<typeof passwordChangeSchema>>({ resolver: zodResolver(passwordChangeSchema), defaultValues: empty })
+  const [withoutCurrent, setWithoutCurrent] = useState(afterCode)
+  const [message, setMessage] = useState<{ tone: 'error' | 'success' | 'info'; text: string }>()
+  const form = useForm<PasswordChangeInput, unknown, z.output<typeof passwordChangeSchema>>({
+    resolver: (values, context, options) => (withoutCurrent ? zodResolver(passwordResetSchema) : zodResolver(passwordChangeSchema))(values, context, options as never) as never,
+    defaultValues: empty,
+  })
   const { errors, isSubmitting } = form.formState
 
   async function submit() {
     setMessage(undefined)
-    const result = await changePasswordAction(form.getValues())
+    const result = withoutCurrent ? await setPasswordAfterCodeAction(form.getValues()) : await changePasswordAction(form.getValues())
     if (result.ok) {
       form.reset(empty)
+      setWithoutCurrent(false)
       return setMessage({ tone: 'success', text: t('profile.passwordChanged') })
     }
     for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof PasswordChangeInput, { message: key })
-    if (result.error) setMessage({ tone: 'error', text: errorText(result.error) ?? '' })
+    if (result.error === 'codeSessionExpired') setWithoutCurrent(false)
+    if (result.error) setMessage({ tone: 'error', text: errorText(result.error, result.params) ?? '' })
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="password-change">
-      <Field label={t('auth.fields.currentPassword')} type="password" autoComplete="current-password" dir="ltr" error={errorText(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+      {withoutCurrent ? (
+        <FormMessage tone="info">{t('profile.passwordAfterCode')}</FormMessage>
+      ) : (
+        <Field label={t('auth.fields.currentPassword')} type="password" autoComplete="current-password" dir="ltr" error={errorText(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+      )}
       <Field label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" dir="ltr" hint={t('auth.hints.password')} error={errorText(errors.password?.message)} {...form.register('password')} />
       <Field label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" dir="ltr" error={errorText(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
       {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}

@@ -6,7 +6,9 @@ import { MobileChange } from '@/components/auth/MobileChange'
 import { PasswordChangeForm } from '@/components/auth/PasswordChangeForm'
 import { ProfileDetailsForm } from '@/components/auth/ProfileDetailsForm'
 import { Link } from '@/components/i18n/navigation'
+import { openedByCodeRecently } from '@/lib/auth/code-sessions'
 import type { CustomerViewer } from '@/lib/auth/viewer'
+import { getPayloadClient } from '@/lib/payload'
 import { staticPages } from '@/lib/site/routes'
 
 function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -21,7 +23,7 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
 }
 
 export async function CustomerProfile({ locale, viewer }: { locale: string; viewer: CustomerViewer }) {
-  const t = await getTranslations('profile')
+  const [t, afterCode] = await Promise.all([getTranslations('profile'), openedByCodeRecently(await getPayloadClient(), viewer.sessionId)])
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
@@ -32,7 +34,7 @@ export async function CustomerProfile({ locale, viewer }: { locale: string; view
           <MobileChange locale={locale} mobile={viewer.mobile} verified={viewer.mobileVerified} />
         </Card>
         <Card id="password" title={t('passwordTitle')}>
-          <PasswordChangeForm />
+          <PasswordChangeForm afterCode={afterCode} />
         </Card>
       </div>
       <aside className="space-y-4">

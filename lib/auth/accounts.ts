@@ -1,8 +1,10 @@
-import { AuthenticationError, ValidationError, type Payload } from 'payload'
-import { clientIpContextKey, TooManySignInTries } from './login-throttle'
+import type { Payload } from 'payload'
+import { isAuthenticationFailure, retryInOf, validationPaths } from '@/lib/payload-errors'
+import { clientIpContextKey } from './login-throttle'
 import type { z } from 'zod'
 import type { passwordLoginSchema } from './login-schema'
-import type { passwordChangeSchema, profileSchema } from './profile-schema'
+import { forgetCodeSession, markCodeSession, openedByCodeRecently } from './code-sessions'
+import type { passwordChangeSchema, passwordResetSchema, profileSchema } from './profile-schema'
 import type { registerSchema } from './register-schema'
 import { endOtherCustomerSessions, startCustomerSession, type IssuedSession } from './session'
 import type { CustomerViewer } from './viewer'
@@ -26,8 +28,8 @@ const takenError = (field: 'mobile' | 'email'): Taken => ({ ok: false, field, er
 
 /** A unique-index clash that slipped past the check (two sign-ups at once) is the same "taken". */
 function uniqueClash(error: unknown): 'mobile' | 'email' | null {
-  if (!(error instanceof ValidationError)) return null
-  const paths = (error.data?.errors ?? []).map((e) => e.path)
+  const paths = validationPaths(error)
+  if (!paths) return null
   return paths.includes('mobile') ? 'mobile' : paths.includes('email') ? 'email' : null
 }
 
@@ -79,16 +81,22 @@ export async function passwordLogin(payload: Payload, input: z.output<typeof pas
     const expires = new Date((result.exp ?? 0) * 1000)
     return { ok: true, customerId: result.user.id, session: { token: result.token, expires, sessionId } }
   } catch (error) {
-    if (error instanceof TooManySignInTries) return { ok: false, reason: 'throttled', retryIn: error.retryIn }
-    if (error instanceof AuthenticationError) return { ok: false, reason: 'invalid' }
+    const retryIn = retryInOf(error)
+    if (retryIn !== null) return { ok: false, reason: 'throttled', retryIn }
+    if (isAuthenticationFailure(error)) return { ok: false, reason: 'invalid' }
     throw error
   }
 }
 
-/** A code that came to the customer's number proves the number too. */
+/**
+ * A code that came to the customer's number proves the number too, and lets this session set a
+ * new password without the old one for a short while (lib/auth/code-sessions.ts).
+ */
 export async function codeLogin(payload: Payload, customerId: number): Promise<Signed> {
   await payload.update({ collection: 'customers', id: customerId, data: { mobileVerified: true }, depth: 0, select: {} })
-  return { ok: true, customerId, session: await startCustomerSession(payload, customerId) }
+  const session = await startCustomerSession(payload, customerId)
+  await markCodeSession(payload, session.sessionId)
+  return { ok: true, customerId, session }
 }
 
 export async function updateProfile(payload: Payload, viewer: CustomerViewer, input: z.output<typeof profileSchema>): Promise<{ ok: true } | Taken> {
@@ -110,11 +118,24 @@ export async function changePassword(payload: Payload, viewer: CustomerViewer, i
   try {
     await payload.login({ collection: 'customers', data: { email: viewer.email, password: input.currentPassword }, context: { [clientIpContextKey]: ip } })
   } catch (error) {
-    if (error instanceof TooManySignInTries) return { ok: false, reason: 'throttled', retryIn: error.retryIn }
-    if (error instanceof AuthenticationError) return { ok: false, reason: 'wrong-current' }
+    const retryIn = retryInOf(error)
+    if (retryIn !== null) return { ok: false, reason: 'throttled', retryIn }
+    if (isAuthenticationFailure(error)) return { ok: false, reason: 'wrong-current' }
     throw error
   }
   await payload.update({ collection: 'customers', id: viewer.id, data: { password: input.password }, overrideAccess: false, user: viewer.user, depth: 0, select: {} })
+  await endOtherCustomerSessions(payload, viewer.id, viewer.sessionId)
+  return { ok: true }
+}
+
+/**
+ * A forgotten password replaced: only from a session a texted code opened moments ago, which then
+ * loses that power; every other device is signed out, as with a change.
+ */
+export async function setPasswordAfterCode(payload: Payload, viewer: CustomerViewer, input: z.output<typeof passwordResetSchema>): Promise<{ ok: true } | { ok: false; reason: 'not-fresh' }> {
+  if (!viewer.sessionId || !(await openedByCodeRecently(payload, viewer.sessionId))) return { ok: false, reason: 'not-fresh' }
+  await payload.update({ collection: 'customers', id: viewer.id, data: { password: input.password }, overrideAccess: false, user: viewer.user, depth: 0, select: {} })
+  await forgetCodeSession(payload, viewer.sessionId)
   await endOtherCustomerSessions(payload, viewer.id, viewer.sessionId)
   return { ok: true }
 }

@@ -11,5 +11,8 @@ export const passwordChangeSchema = z
   .object({ currentPassword: z.string().min(1, authErrors.required).max(200, authErrors.tooLong), ...newPasswordFields })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch)
 
+/** The same without the old password: a session a texted code has just opened (lib/auth/code-sessions.ts). */
+export const passwordResetSchema = z.object({ ...newPasswordFields }).refine((v) => v.password === v.confirmPassword, passwordsMatch)
+
 export type ProfileInput = z.input<typeof profileSchema>
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>

@@ -1,15 +1,23 @@
 import type { Payload } from 'payload'
 import { countAndCheck, markKey } from '@/lib/security/rate-marks'
 
-/** Sign-ups per address, and for everyone together, within the window. */
-export const registrationLimits = { perIp: 5, everyone: 200, windowSeconds: 60 * 60 } as const
+const fromEnv = (name: string, fallback: number) => {
+  const n = Number(process.env[name])
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+/**
+ * Sign-ups per address, and for everyone together, within the window; an office behind one
+ * address, or a launch day, may need more (SIGNUPS_PER_ADDRESS_HOURLY, SIGNUPS_HOURLY).
+ */
+export const registrationLimits = () => ({ perIp: fromEnv('SIGNUPS_PER_ADDRESS_HOURLY', 5), everyone: fromEnv('SIGNUPS_HOURLY', 200), windowSeconds: 60 * 60 })
 
 /**
  * Counts a sign-up try from `ip` and answers the seconds it must wait (0: go ahead): no address
  * makes accounts by the dozen, and many addresses together are held to the hourly ceiling.
  */
 export async function registrationRetryIn(payload: Payload, ip: string, now = new Date()): Promise<number> {
-  const { perIp, everyone, windowSeconds } = registrationLimits
+  const { perIp, everyone, windowSeconds } = registrationLimits()
   const [mine, all] = await Promise.all([
     countAndCheck(payload, markKey(payload, 'register', ip), perIp, windowSeconds, now),
     countAndCheck(payload, markKey(payload, 'register', 'everyone'), everyone, windowSeconds, now),

@@ -1,4 +1,5 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { validationPaths } from '@/lib/payload-errors'
 import type { CustomerViewer, Viewer } from '@/lib/auth/viewer'
 import { inWriteQueue } from '@/lib/db/write-queue'
 import { executeRaw } from '@/lib/db/raw'
@@ -51,7 +52,7 @@ async function addLike(payload: Payload, productId: number, viewer: CustomerView
   } catch (error) {
     // Two requests raced past the check and the unique (product, customer) index refused the
     // second row: the customer likes the product, which is what they asked for.
-    if (error instanceof ValidationError && (await likesIt(payload, productId, viewer))) return
+    if (validationPaths(error) && (await likesIt(payload, productId, viewer))) return
     throw error
   }
 }

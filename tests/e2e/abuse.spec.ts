@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { demoAdmin, newCustomer } from './fixtures'
+import { demoAdmin, islandsReady, newCustomer } from './fixtures'
 
 // The test server stands as if behind one proxy of ours (TRUST_PROXY=1): X-Forwarded-For speaks
 // for visitors at other addresses.
@@ -96,5 +96,55 @@ test.describe('abuse of sign-in and accounts', () => {
     expect(me.user).toMatchObject({ id: c.id, mobile: c.mobile, name: c.name })
     expect((await login(request, c.email, 'taken-over-1', addresses()())).status()).toBe(401)
     expect((await login(request, c.email, c.password, addresses()())).status()).toBe(200)
+  })
+})
+
+test.describe('client errors answered as such', () => {
+  test('a document id that is not a number is a 404; a query through a relationship is a 400', async ({ request }) => {
+    for (const path of ['/api/products/abc', '/api/orders/abc', '/api/products/1.5', '/api/posts/-3']) expect((await request.get(path)).status(), path).toBe(404)
+    // As a guest, comments cannot be searched by their authors' hidden fields (session ids, sign-in times).
+    for (const where of ['where[customer.sessions.id][like]=a', 'where[customer.sessions.expiresAt][exists]=true', 'where[customer.email][like]=%40', 'sort=customer.name']) {
+      const res = await request.get(`/api/product-comments?${where}`)
+      expect(res.status(), where).toBe(400)
+      expect((await res.json()).errors[0].message, where).toMatch(/cannot be queried/)
+    }
+    expect((await request.get('/api/product-comments?where[status][equals]=approved')).status()).toBe(200)
+  })
+
+  test('customers reset a password with a texted code: REST reset answers every address alike', async ({ request }) => {
+    const known = await makeCustomer(request)
+    const answers = await Promise.all([known.email, 'nobody-at-all@example.com'].map(async (email) => {
+      const res = await request.post('/api/customers/forgot-password', { data: { email } })
+      return `${res.status()} ${await res.text()}`
+    }))
+    expect(answers[0]).toMatch(/^403 .*one-time code/)
+    expect(answers[1]).toBe(answers[0])
+    expect((await request.post('/api/customers/reset-password', { data: { token: 'x', password: 'taken-over-1' } })).status()).toBe(403)
+  })
+
+  test('a product view counts once a day per address, however often it is sent', async ({ request }) => {
+    const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const auth = { Authorization: `JWT ${(await admin.json()).token}` }
+    const product = (await (await request.get('/api/products?limit=1&where[status][equals]=published&depth=0', { headers: auth })).json()).docs[0]
+    const views = async () => (await (await request.get(`/api/products/${product.id}?depth=0`, { headers: auth })).json()).views ?? 0
+    const before = await views()
+    const next = addresses()
+    const one = next()
+    const sent = await Promise.all(Array.from({ length: 50 }, () => request.post('/api/catalog/views', { data: { id: product.id }, headers: from(one) })))
+    expect(sent.every((r) => r.status() === 204)).toBe(true)
+    await request.post('/api/catalog/views', { data: { id: product.id }, headers: from(next()) })
+    expect(await views()).toBe(before + 2)
+  })
+
+  test('a server action body over the limit is answered 413, not 500', async ({ page, request }) => {
+    await page.goto('/auth/login')
+    await islandsReady(page)
+    // The action the page itself calls, as the browser calls it.
+    const call = page.waitForRequest((r) => r.method() === 'POST' && Boolean(r.headers()['next-action']))
+    await page.getByLabel('شماره موبایل').fill('09130000077')
+    await page.getByRole('button', { name: 'ارسال کد' }).click()
+    const action = (await call).headers()['next-action']!
+    const res = await request.post('/auth/login', { headers: { 'Next-Action': action, 'Content-Type': 'text/plain;charset=UTF-8' }, data: 'a'.repeat(1024 * 1024 + 10) })
+    expect(res.status()).toBe(413)
   })
 })

@@ -110,6 +110,41 @@ test.describe('accounts (fa)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سفارش‌های من')
   })
 
+  test('a forgotten password: a texted code, then a new password without the old one', async ({ page }) => {
+    const c = newCustomer('نگار فراموش‌کار')
+    await register(page, c)
+    await logout(page)
+    await page.goto('/auth/login?mode=password')
+    await islandsReady(page)
+    await page.getByRole('button', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click()
+    await expect(page.getByText(/با کدی که به موبایلتان پیامک می‌شود وارد شوید/)).toBeVisible()
+    const since = new Date(Date.now() - 1000)
+    await page.getByLabel('شماره موبایل').fill(c.mobile)
+    await page.getByRole('button', { name: 'ارسال کد' }).click()
+    await page.getByLabel('رمز یک‌بار مصرف').fill(await codeFromOutbox(c.mobile, since))
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(page).toHaveURL(/\/profile#password$/)
+    await islandsReady(page)
+
+    const card = page.getByTestId('password-change')
+    await expect(card.getByText('با کد پیامکی وارد شده‌اید: رمز تازه را بدون رمز قبلی تعیین کنید.')).toBeVisible()
+    await expect(card.getByLabel('رمز عبور فعلی')).toHaveCount(0)
+    await card.getByLabel('رمز عبور تازه').fill('fresh-steel-2026')
+    await card.getByLabel('تکرار رمز عبور').fill('fresh-steel-2026')
+    await card.getByRole('button', { name: 'تغییر رمز عبور' }).click()
+    await expect(card.getByText('رمز عبور تغییر کرد و از دستگاه‌های دیگر خارج شدید.')).toBeVisible()
+    // Used once: the next change asks for the current password again.
+    await expect(card.getByLabel('رمز عبور فعلی')).toBeVisible()
+    await logout(page)
+
+    await page.goto('/auth/login?mode=password')
+    await islandsReady(page)
+    await page.getByLabel('شماره موبایل یا ایمیل').fill(c.email)
+    await page.getByLabel('رمز عبور', { exact: true }).fill('fresh-steel-2026')
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await expect(page).toHaveURL(/\/profile$/)
+  })
+
   test('an unknown number gets the same answer as a known one, and the cooldown is counted down', async ({ page }) => {
     await page.goto('/auth/login')
     await islandsReady(page)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { changeMobile, changePassword, codeLogin, passwordLogin, registerCustomer, updateProfile } from '@/lib/auth/accounts'
+import { changeMobile, changePassword, codeLogin, passwordLogin, registerCustomer, setPasswordAfterCode, updateProfile } from '@/lib/auth/accounts'
 import { passwordLoginSchema } from '@/lib/auth/login-schema'
-import { passwordChangeSchema, profileSchema } from '@/lib/auth/profile-schema'
+import { passwordChangeSchema, passwordResetSchema, profileSchema } from '@/lib/auth/profile-schema'
 import { registerSchema } from '@/lib/auth/register-schema'
 import { endSession } from '@/lib/auth/session'
 import { registrationLimits, registrationRetryIn } from '@/lib/auth/registration-limits'
@@ -57,7 +57,7 @@ describe('sign-up limits', () => {
   it('an address makes a few accounts an hour, even all at once; another address is not held back', async () => {
     const now = new Date('2031-03-01T10:00:00Z')
     const waits = await Promise.all(Array.from({ length: 12 }, () => registrationRetryIn(payload, '198.51.100.60', now)))
-    expect(waits.filter((w) => w === 0)).toHaveLength(registrationLimits.perIp)
+    expect(waits.filter((w) => w === 0)).toHaveLength(registrationLimits().perIp)
     expect(Math.min(...waits.filter((w) => w > 0))).toBeGreaterThan(55 * 60)
     expect(await registrationRetryIn(payload, '198.51.100.61', now)).toBe(0)
     // An hour on, the address may sign up again.
@@ -67,8 +67,8 @@ describe('sign-up limits', () => {
   it('holds everyone together to the hourly ceiling, whatever the addresses', async () => {
     const now = new Date('2031-04-01T10:00:00Z')
     const waits = []
-    for (let i = 0; i < registrationLimits.everyone + 1; i++) waits.push(await registrationRetryIn(payload, `10.9.${i >> 8}.${i & 255}`, now))
-    expect(waits.slice(0, registrationLimits.everyone).every((w) => w === 0)).toBe(true)
+    for (let i = 0; i < registrationLimits().everyone + 1; i++) waits.push(await registrationRetryIn(payload, `10.9.${i >> 8}.${i & 255}`, now))
+    expect(waits.slice(0, registrationLimits().everyone).every((w) => w === 0)).toBe(true)
     expect(waits.at(-1)).toBeGreaterThan(0)
   })
 })
@@ -135,6 +135,26 @@ describe('sessions', () => {
     expect(await whoIs(elsewhere.session.token)).toBeNull()
     expect((await login('neda@example.com', 'steel-2026')).ok).toBe(false)
     expect((await login('neda@example.com', 'new-steel-1')).ok).toBe(true)
+  })
+})
+
+describe('a forgotten password', () => {
+  it('is replaced right after a code sign-in, without the old one, once; a password session cannot', async () => {
+    await registerCustomer(payload, form({ email: 'forgot@example.com', mobile: '09157770002' }))
+    const byPassword = await login('forgot@example.com', 'steel-2026')
+    if (!byPassword.ok) throw new Error('sign-in failed')
+    const reset = passwordResetSchema.parse({ password: 'fresh-steel-1', confirmPassword: 'fresh-steel-1' })
+    expect(await setPasswordAfterCode(payload, await viewerFor(byPassword.session.token), reset)).toEqual({ ok: false, reason: 'not-fresh' })
+
+    const byCode = await codeLogin(payload, byPassword.customerId)
+    const viewer = await viewerFor(byCode.session.token)
+    expect(await setPasswordAfterCode(payload, viewer, reset)).toEqual({ ok: true })
+    expect((await login('forgot@example.com', 'fresh-steel-1')).ok).toBe(true)
+    expect((await login('forgot@example.com', 'steel-2026')).ok).toBe(false)
+    // Used once: the next change asks for the current password again; other devices were signed out.
+    expect(await setPasswordAfterCode(payload, viewer, reset)).toEqual({ ok: false, reason: 'not-fresh' })
+    expect(await whoIs(byPassword.session.token)).toBeNull()
+    expect(await whoIs(byCode.session.token)).not.toBeNull()
   })
 })
 

@@ -1,0 +1,28 @@
+/**
+ * Payload's errors recognised by what they carry, not by their class. Next can load Payload twice
+ * (the REST route's bundle and a server action's), and whichever asked first made the one instance
+ * every later caller shares: its errors may come from the other copy's classes, and `instanceof`
+ * then fails (a wrong password escaped the sign-in form as a server error after a REST call).
+ */
+type Carried = { status?: unknown; data?: unknown }
+
+export const statusOf = (error: unknown): number | null => {
+  const status = (error as Carried | null)?.status
+  return typeof status === 'number' ? status : null
+}
+
+/** A wrong email or password (401). */
+export const isAuthenticationFailure = (error: unknown) => statusOf(error) === 401
+
+/** The field paths a validation error (400) names, or null for any other error. */
+export function validationPaths(error: unknown): string[] | null {
+  const errors = ((error as Carried | null)?.data as { errors?: { path?: unknown }[] } | undefined)?.errors
+  if (statusOf(error) !== 400 || !Array.isArray(errors)) return null
+  return errors.map((e) => String(e.path))
+}
+
+/** The seconds a refused sign-in must wait (429 with `retryIn`), or null. */
+export function retryInOf(error: unknown): number | null {
+  const retryIn = ((error as Carried | null)?.data as { retryIn?: unknown } | undefined)?.retryIn
+  return statusOf(error) === 429 && typeof retryIn === 'number' ? retryIn : null
+}
