@@ -917,7 +917,7 @@ export interface Cart {
 export interface OtpCode {
   id: number;
   mobile: string;
-  purpose: 'login' | 'verify-mobile';
+  purpose: 'login' | 'verify-mobile' | 'register';
   codeHash: string;
   expiresAt: string;
   attempts?: number | null;

@@ -18,7 +18,8 @@ export const OtpCodes: CollectionConfig = {
   indexes: [{ fields: ['mobile', 'createdAt'] }, { fields: ['ipHash', 'createdAt'] }],
   fields: [
     { name: 'mobile', type: 'text', required: true },
-    { name: 'purpose', type: 'select', required: true, options: ['login', 'verify-mobile'] },
+    // register: a number proving itself before its account exists.
+    { name: 'purpose', type: 'select', required: true, options: ['login', 'verify-mobile', 'register'] },
     { name: 'codeHash', type: 'text', required: true },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'attempts', type: 'number', defaultValue: 0 },

@@ -33,18 +33,25 @@ function uniqueClash(error: unknown): 'mobile' | 'email' | null {
   return paths.includes('mobile') ? 'mobile' : paths.includes('email') ? 'email' : null
 }
 
-/**
- * Creates the customer from the checked form (only its fields: nothing else a request carries
- * reaches the record) and signs them in.
- */
-export async function registerCustomer(payload: Payload, input: z.output<typeof registerSchema>): Promise<Signed | Taken> {
+/** Whether the number or the email already belongs to an account: the registration form says which. */
+export async function takenField(payload: Payload, input: { mobile: string; email: string }): Promise<Taken | null> {
   if (await takenBy(payload, 'mobile', input.mobile)) return takenError('mobile')
   if (await takenBy(payload, 'email', input.email)) return takenError('email')
+  return null
+}
+
+/**
+ * Creates the customer from the checked form (only its fields: nothing else a request carries
+ * reaches the record) and signs them in. `mobileVerified`: a code texted to the number came back.
+ */
+export async function registerCustomer(payload: Payload, input: z.output<typeof registerSchema>, { mobileVerified = false } = {}): Promise<Signed | Taken> {
+  const taken = await takenField(payload, input)
+  if (taken) return taken
   let id: number
   try {
     const created = await payload.create({
       collection: 'customers',
-      data: { name: input.name, email: input.email, mobile: input.mobile, password: input.password },
+      data: { name: input.name, email: input.email, mobile: input.mobile, password: input.password, mobileVerified },
       depth: 0,
       select: {},
     })

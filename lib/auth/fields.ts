@@ -1,5 +1,5 @@
 import { autoConvertDigitsToEN } from '@persian-tools/persian-tools'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { normalizeMobile } from './mobile'
 import { isAcceptablePassword } from './password'
 import { otpRules } from './otp-rules'

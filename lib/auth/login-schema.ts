@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { authErrors, codeField, mobileField } from './fields'
 import { normalizeMobile } from './mobile'
 

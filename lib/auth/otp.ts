@@ -13,7 +13,8 @@ export type OtpRequestResult =
   | { ok: false; reason: 'cooldown' | 'rate-limited'; retryIn: number }
   | { ok: false; reason: 'sms-failed' }
 
-export type OtpVerifyResult = { ok: true; customerId: number } | { ok: false; reason: 'invalid' | 'expired' | 'too-many' }
+export type OtpVerifyResult = { ok: true; customerId: number } | OtpRefusal
+type OtpRefusal = { ok: false; reason: 'invalid' | 'expired' | 'too-many' }
 
 type Deps = { payload: Payload; now?: Date }
 
@@ -109,7 +110,8 @@ export async function requestOtp(
     select: {},
   })
 
-  if (customerId !== null) {
+  // A sign-in code goes only to a number with an account; a registration code to the number being registered.
+  if (customerId !== null || purpose === 'register') {
     try {
       // The configured provider (SMS_PROVIDER) unless a test passes one; a misconfiguration fails like a refusal.
       const sender = args.sender ?? smsSender()
@@ -130,7 +132,22 @@ export async function requestOtp(
  * comparison in one atomic statement, so parallel guesses cannot get past the limit; a correct
  * code is spent in one atomic statement, so it signs in once.
  */
-export async function verifyOtp({ payload, now = new Date() }: Deps, args: { mobile: string; purpose: OtpPurpose; code: string }): Promise<OtpVerifyResult> {
+export async function verifyOtp(deps: Deps, args: { mobile: string; purpose: Exclude<OtpPurpose, 'register'>; code: string }): Promise<OtpVerifyResult> {
+  const result = await spendCode(deps, args, true)
+  return result.ok ? { ok: true, customerId: result.customerId! } : result
+}
+
+/** A registration code: the number it came to is the one being registered, with no account yet. */
+export async function verifyRegistrationCode(deps: Deps, args: { mobile: string; code: string }): Promise<{ ok: true } | OtpRefusal> {
+  const result = await spendCode(deps, { ...args, purpose: 'register' }, false)
+  return result.ok ? { ok: true } : result
+}
+
+async function spendCode(
+  { payload, now = new Date() }: Deps,
+  args: { mobile: string; purpose: OtpPurpose; code: string },
+  forCustomer: boolean,
+): Promise<{ ok: true; customerId: number | null } | OtpRefusal> {
   const { mobile, purpose } = args
   const code = args.code.trim()
   const { docs } = await payload.find({
@@ -155,7 +172,7 @@ export async function verifyOtp({ payload, now = new Date() }: Deps, args: { mob
   const expected = Buffer.from(record.codeHash, 'hex')
   const given = Buffer.from(codeHash(payload, purpose, mobile, /^\d+$/.test(code) ? code : '-'), 'hex')
   const customerId = idOf(record.customer)
-  if (!timingSafeEqual(expected, given) || customerId === null) {
+  if (!timingSafeEqual(expected, given) || (forCustomer && customerId === null)) {
     return (record.attempts ?? 0) + 1 >= otpRules.maxAttempts ? { ok: false, reason: 'too-many' } : { ok: false, reason: 'invalid' }
   }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { authErrors, emailField, newPasswordFields, passwordsMatch } from './fields'
 
 /** The customer's own details on /profile (the mobile number changes through a code instead). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { authErrors, emailField, mobileField, newPasswordFields, passwordsMatch } from './fields'
 
 export { authErrors } from './fields'

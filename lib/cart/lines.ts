@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 
 /** Cart lines as a browser sends them: which product and how much. Nothing else is trusted. */
 export const cartLinesSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
 
 /** Message keys (messages/*.json → consultation.errors.*): the same text in the browser and from the server. */

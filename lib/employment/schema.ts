@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { formErrors } from '@/lib/forms/errors'
 import { compareJalali } from '@/lib/forms/jalali-date'
 import * as rule from '@/lib/forms/rules'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 
 export const COMMENT_MAX_LENGTH = 2000
 

@@ -3,17 +3,30 @@ import { codeFromOutbox, demoAdmin, islandsReady, newCustomer } from './fixtures
 
 const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
 
-async function register(page: Page, c: ReturnType<typeof newCustomer>, prefix = '') {
+const registerLabels = (prefix: string) =>
+  prefix === '/en'
+    ? { name: 'Full name', email: 'Email', mobile: 'Mobile number', password: 'Password', repeat: 'Repeat password', send: 'Send confirmation code', code: 'One-time password', submit: 'Create account' }
+    : { name: 'نام و نام خانوادگی', email: 'ایمیل', mobile: 'شماره موبایل', password: 'رمز عبور', repeat: 'تکرار رمز عبور', send: 'ارسال کد تأیید', code: 'رمز یک‌بار مصرف', submit: 'ساخت حساب' }
+
+/** Step one of registration: the details, sent for a confirmation code. */
+async function fillRegistration(page: Page, c: ReturnType<typeof newCustomer>, prefix = '') {
   await page.goto(`${prefix}/auth/register`)
   await islandsReady(page)
-  const fields = prefix === '/en'
-    ? { name: 'Full name', email: 'Email', mobile: 'Mobile number', password: 'Password', repeat: 'Repeat password', submit: 'Create account' }
-    : { name: 'نام و نام خانوادگی', email: 'ایمیل', mobile: 'شماره موبایل', password: 'رمز عبور', repeat: 'تکرار رمز عبور', submit: 'ساخت حساب' }
+  const fields = registerLabels(prefix)
   await page.getByLabel(fields.name).fill(c.name)
   await page.getByLabel(fields.email).fill(c.email)
   await page.getByLabel(fields.mobile).fill(prefix ? c.mobile : toPersianDigits(c.mobile))
   await page.getByLabel(fields.password, { exact: true }).fill(c.password)
   await page.getByLabel(fields.repeat).fill(c.password)
+  await page.getByRole('button', { name: fields.send }).click()
+}
+
+/** Both steps: the details, then the code texted to the number. */
+async function register(page: Page, c: ReturnType<typeof newCustomer>, prefix = '') {
+  const since = new Date(Date.now() - 1000)
+  await fillRegistration(page, c, prefix)
+  const fields = registerLabels(prefix)
+  await page.getByLabel(fields.code).fill(await codeFromOutbox(c.mobile, since))
   await page.getByRole('button', { name: fields.submit }).click()
 }
 
@@ -28,7 +41,7 @@ test.describe('accounts (fa)', () => {
   test('registration checks every field in Persian and refuses a taken number', async ({ page }) => {
     await page.goto('/auth/register')
     await islandsReady(page)
-    await page.getByRole('button', { name: 'ساخت حساب' }).click()
+    await page.getByRole('button', { name: 'ارسال کد تأیید' }).click()
     await expect(page.getByText('ایمیل و موبایل الزامی هستند').first()).toBeVisible()
     await expect(page.getByText('پر کردن این فیلد الزامی است!')).toBeVisible()
 
@@ -36,17 +49,28 @@ test.describe('accounts (fa)', () => {
     await page.getByLabel('شماره موبایل').fill('12345')
     await page.getByLabel('رمز عبور', { exact: true }).fill('کوتاه')
     await page.getByLabel('تکرار رمز عبور').fill('other')
-    await page.getByRole('button', { name: 'ساخت حساب' }).click()
+    await page.getByRole('button', { name: 'ارسال کد تأیید' }).click()
     await expect(page.getByText('فرمت ایمیل نادرست است!')).toBeVisible()
     await expect(page.getByText('فرمت موبایل نادرست است!')).toBeVisible()
     await expect(page.getByText(/دست‌کم ۸ نویسه انتخاب کنید!/)).toBeVisible()
     await expect(page.getByText('رمز عبور و تکرار آن یکسان نیستند.')).toBeVisible()
 
+    // No account until the code texted to the number comes back: a wrong one makes none.
     const first = newCustomer()
-    await register(page, first)
+    const since = new Date(Date.now() - 1000)
+    await fillRegistration(page, first)
+    await expect(page.getByText(/کد تأیید به .* پیامک شد/)).toBeVisible()
+    const code = await codeFromOutbox(first.mobile, since)
+    await page.getByLabel('رمز یک‌بار مصرف').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
+    await page.getByRole('button', { name: 'ساخت حساب' }).click()
+    await expect(page.getByText('کد واردشده نادرست است.')).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\/register$/)
+    await page.getByLabel('رمز یک‌بار مصرف').fill(toPersianDigits(code))
+    await page.getByRole('button', { name: 'ساخت حساب' }).click()
     await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByText('تأییدشده')).toBeVisible()
     await logout(page)
-    await register(page, { ...newCustomer(), mobile: first.mobile })
+    await fillRegistration(page, { ...newCustomer(), mobile: first.mobile })
     await expect(page.getByText('این شماره موبایل قبلاً ثبت شده است. از صفحه ورود وارد شوید.')).toBeVisible()
   })
 

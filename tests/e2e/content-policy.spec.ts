@@ -4,11 +4,17 @@ import { demoAdmin } from './fixtures'
 const directive = (policy: string | undefined, name: string) =>
   policy?.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1)
 
-/** Every Content Security Policy refusal the page reports while the test runs. */
+/**
+ * Every Content Security Policy refusal while the test runs: those the console reports, and those
+ * only the page's violation events tell of (a script's eval caught by the script itself).
+ */
 function watchRefusals(page: Page) {
   const refused: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text())
+  })
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`))
   })
   return refused
 }
@@ -50,7 +56,7 @@ test.describe('content security policy and window isolation', () => {
     const blocked: string[] = []
     await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }))
     page.on('requestfailed', (r) => blocked.push(`${r.url()} ${r.failure()?.errorText}`))
-    for (const path of ['/', '/search', '/en/contact', '/ar/gallery', '/cart', '/questionnaire-of-suppliers']) {
+    for (const path of ['/', '/search', '/en/contact', '/ar/gallery', '/cart', '/questionnaire-of-suppliers', '/employment', '/auth/register']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }

@@ -176,3 +176,21 @@ describe('profile', () => {
     expect(await payload.findByID({ collection: 'customers', id })).toMatchObject({ mobile: '09158880000', mobileVerified: true })
   })
 })
+
+describe('the customer record over REST and GraphQL', () => {
+  it('a customer changes nothing of it there: not the number, not the password, not the name', async () => {
+    const made = await registerCustomer(payload, form({ email: 'rest@example.com', mobile: '09157770003' }))
+    if (!made.ok) throw new Error('registration failed')
+    const me = { ...(await payload.findByID({ collection: 'customers', id: made.customerId })), collection: 'customers' as const }
+    for (const payloadAPI of ['REST', 'GraphQL'] as const) {
+      for (const data of [{ mobile: '09350000000' }, { password: 'taken-over-1' }, { name: 'Someone else' }]) {
+        await expect(payload.update({ collection: 'customers', id: me.id, data, overrideAccess: false, user: me, req: { payloadAPI } }), `${payloadAPI} ${Object.keys(data)}`).rejects.toMatchObject({ status: 403 })
+      }
+    }
+    const after = await payload.findByID({ collection: 'customers', id: me.id })
+    expect(after).toMatchObject({ mobile: me.mobile, name: me.name })
+    // The site's own flows (the Local API, acting for the signed-in customer) still can.
+    await payload.update({ collection: 'customers', id: me.id, data: { name: 'Neda R.' }, overrideAccess: false, user: me })
+    expect((await payload.findByID({ collection: 'customers', id: me.id })).name).toBe('Neda R.')
+  })
+})

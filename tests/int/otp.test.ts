@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer } from '@/cms/payload-types'
 import { otpRules } from '@/lib/auth/otp-rules'
-import { requestOtp, verifyOtp } from '@/lib/auth/otp'
+import { requestOtp, verifyOtp, verifyRegistrationCode } from '@/lib/auth/otp'
 import { SmsSendError, type SmsMessage, type SmsSender } from '@/lib/sms'
 import { testPayload } from './payload'
 
@@ -136,6 +136,18 @@ describe('one-time codes', () => {
     } finally {
       delete process.env.SMS_HOURLY_LIMIT
     }
+  })
+
+  it('text a registration code to a number with no account yet, good once, and signing nobody in', async () => {
+    const c = clock()
+    const mobile = '09131112222'
+    expect((await requestOtp({ payload, now: c.now() }, { mobile, purpose: 'register', ip: '10.4.0.1', sender, text })).ok).toBe(true)
+    expect(sent.at(-1)!.to).toBe(mobile)
+    const code = lastCode()
+    expect(await verifyOtp({ payload, now: c.now() }, { mobile, purpose: 'login', code })).toEqual({ ok: false, reason: 'invalid' })
+    expect(await verifyRegistrationCode({ payload, now: c.now() }, { mobile, code: wrong(code) })).toEqual({ ok: false, reason: 'invalid' })
+    expect(await verifyRegistrationCode({ payload, now: c.now() }, { mobile, code })).toEqual({ ok: true })
+    expect(await verifyRegistrationCode({ payload, now: c.now() }, { mobile, code })).toEqual({ ok: false, reason: 'invalid' })
   })
 
   it('answer an unknown number exactly like a known one, and send it nothing', async () => {

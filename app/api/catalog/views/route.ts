@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { recordView } from '@/lib/catalog/views'
 import { clientIp } from '@/lib/security/client-ip'
 

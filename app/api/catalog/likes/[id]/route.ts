@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from 'zod'
+import { z } from '@/lib/forms/zod'
 import { getViewer } from '@/lib/auth/viewer'
 import { socialErrors, type SocialError } from '@/lib/social/errors'
 import { getLikeState, toggleLike } from '@/lib/social/likes'

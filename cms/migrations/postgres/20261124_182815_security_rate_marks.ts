@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TABLE "rate_marks" (
+   ALTER TYPE "public"."enum_otp_codes_purpose" ADD VALUE 'register';
+  CREATE TABLE "rate_marks" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
   	"once" varchar,
@@ -27,6 +28,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "rate_marks" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_rate_marks_fk";
   
+  ALTER TABLE "otp_codes" ALTER COLUMN "purpose" SET DATA TYPE text;
+  DROP TYPE "public"."enum_otp_codes_purpose";
+  CREATE TYPE "public"."enum_otp_codes_purpose" AS ENUM('login', 'verify-mobile');
+  ALTER TABLE "otp_codes" ALTER COLUMN "purpose" SET DATA TYPE "public"."enum_otp_codes_purpose" USING "purpose"::"public"."enum_otp_codes_purpose";
   DROP INDEX "payload_locked_documents_rels_rate_marks_id_idx";
   ALTER TABLE "customers" ADD COLUMN "login_attempts" numeric DEFAULT 0;
   ALTER TABLE "customers" ADD COLUMN "lock_until" timestamp(3) with time zone;
