@@ -35,8 +35,8 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
   const key = triesKey(req, email)
   const now = new Date()
   // Counted first and read back after, so that tries sent all at once see one another.
-  await addMark(req.payload, key, { req })
-  const counted = await marksSince(req.payload, key, new Date(now.getTime() - loginThrottle.windowSeconds * 1000), 100, { req })
+  const mine = await addMark(req.payload, key, { req })
+  const counted = await marksSince(req.payload, key, new Date(now.getTime() - loginThrottle.windowSeconds * 1000), 100, { req, upTo: mine })
   const wait = loginWaitSeconds(counted.slice(0, -1), now)
   if (wait > 0) throw new TooManySignInTries(wait)
   const known = email ? await req.payload.db.findOne({ collection: 'customers', where: { email: { equals: email } }, req }) : null

@@ -12,11 +12,16 @@ export const markKey = (payload: Payload, scope: string, ...parts: (string | num
 // SQLite a write beside it would wait for it to end).
 type InReq = { req?: Partial<PayloadRequest> }
 
-/** The times of the marks under `key` since `since`, oldest first (at most `limit`). */
-export async function marksSince(payload: Payload, key: string, since: Date, limit = 100, { req }: InReq = {}): Promise<Date[]> {
+/**
+ * The times of the marks under `key` since `since`, oldest first (at most `limit`); with `upTo`,
+ * only those written before that mark and the mark itself. Events that arrive together each count
+ * what came before them, by id: on PostgreSQL they all commit before any reads, and counting every
+ * mark would refuse them all.
+ */
+export async function marksSince(payload: Payload, key: string, since: Date, limit = 100, { req, upTo }: InReq & { upTo?: number } = {}): Promise<Date[]> {
   const { docs } = await payload.find({
     collection: 'rate-marks',
-    where: { and: [{ key: { equals: key } }, { createdAt: { greater_than: since.toISOString() } }] },
+    where: { and: [{ key: { equals: key } }, { createdAt: { greater_than: since.toISOString() } }, ...(upTo ? [{ id: { less_than_equal: upTo } }] : [])] },
     sort: '-createdAt',
     limit,
     depth: 0,
@@ -28,8 +33,10 @@ export async function marksSince(payload: Payload, key: string, since: Date, lim
   return docs.map((d) => new Date(d.createdAt)).reverse()
 }
 
-export async function addMark(payload: Payload, key: string, { req, at }: InReq & { at?: Date } = {}): Promise<void> {
-  await payload.create({ collection: 'rate-marks', data: { key, ...(at ? { createdAt: at.toISOString() } : {}) }, depth: 0, select: {}, overrideAccess: true, req })
+/** Writes a mark and answers its id. */
+export async function addMark(payload: Payload, key: string, { req, at }: InReq & { at?: Date } = {}): Promise<number> {
+  const mark = await payload.create({ collection: 'rate-marks', data: { key, ...(at ? { createdAt: at.toISOString() } : {}) }, depth: 0, select: {}, overrideAccess: true, req })
+  return mark.id
 }
 
 export async function clearMarks(payload: Payload, key: string, { req }: InReq = {}): Promise<void> {
@@ -59,8 +66,8 @@ export async function windowRetryIn(payload: Payload, key: string, limit: number
  * all at once see one another; a refused event still counts, as a try.
  */
 export async function countAndCheck(payload: Payload, key: string, limit: number, windowSeconds: number, now = new Date()): Promise<number> {
-  await addMark(payload, key, { at: now })
-  const marks = await marksSince(payload, key, new Date(now.getTime() - windowSeconds * 1000), limit + 1)
+  const mine = await addMark(payload, key, { at: now })
+  const marks = await marksSince(payload, key, new Date(now.getTime() - windowSeconds * 1000), limit + 1, { upTo: mine })
   if (marks.length <= limit) return 0
   // Back within the limit when the mark just before the newest `limit` grows older than the window.
   return Math.max(1, Math.ceil((marks[0]!.getTime() + windowSeconds * 1000 - now.getTime()) / 1000))
