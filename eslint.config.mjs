@@ -11,14 +11,6 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          // Schemas are built with z from lib/forms/zod.ts, which turns off Zod's eval-compiled
-          // parsers that the Content Security Policy refuses; types may come from zod itself.
-          paths: [{ name: 'zod', message: "Import z from '@/lib/forms/zod'.", allowTypeImports: true }],
-        },
-      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -29,10 +21,6 @@ const config = [
         },
       ],
     },
-  },
-  {
-    files: ['lib/forms/zod.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 ]
 

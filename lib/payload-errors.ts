@@ -1,3 +1,5 @@
+import { APIError } from 'payload'
+
 /**
  * Payload's errors recognised by what they carry, not by their class. Next can load Payload twice
  * (the REST route's bundle and a server action's), and whichever asked first made the one instance
@@ -25,4 +27,15 @@ export function validationPaths(error: unknown): string[] | null {
 export function retryInOf(error: unknown): number | null {
   const retryIn = ((error as Carried | null)?.data as { retryIn?: unknown } | undefined)?.retryIn
   return statusOf(error) === 429 && typeof retryIn === 'number' ? retryIn : null
+}
+
+/**
+ * An error Payload's REST and GraphQL answers pass on to the client with its message and status.
+ * Named explicitly: Payload shows a message only for an error whose class it recognises or that
+ * has a name, and in the production build neither holds for a plain APIError thrown from our hooks.
+ */
+export function clientError<Data extends Record<string, unknown> | unknown[] | null>(message: string, status: number, data: Data, name: string) {
+  const error = new APIError(message, status, data as never, true)
+  error.name = name
+  return error
 }

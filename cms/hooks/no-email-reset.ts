@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
+import { clientError } from '@/lib/payload-errors'
 
 /**
  * Customers have no e-mail reset: the shop sends no e-mail, and their number is their key. A
@@ -7,7 +8,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
  */
 export const noEmailReset: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation === 'forgotPassword' || operation === 'resetPassword') {
-    throw new APIError('Sign in with a one-time code sent to your mobile number, then set a new password in your profile.', 403, { signIn: '/auth/login' }, true)
+    throw clientError('Sign in with a one-time code sent to your mobile number, then set a new password in your profile.', 403, { signIn: '/auth/login' }, 'NoEmailReset')
   }
   return args
 }

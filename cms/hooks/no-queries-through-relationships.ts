@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Field, type Where } from 'payload'
+import { type CollectionBeforeOperationHook, type CollectionConfig, type Field, type Where } from 'payload'
+import { clientError } from '@/lib/payload-errors'
 import { rolesOf } from '../access/roles'
 import { numericIdsOnly } from './numeric-ids'
 
@@ -52,7 +53,7 @@ export const noQueriesThroughRelationships: CollectionBeforeOperationHook = ({ a
   const paths = [...wherePaths(where), ...sortPaths(sort)]
   const refused = paths.filter((p) => reachesThroughRelationship(collection.fields, p))
   // Shaped as Payload's own answer for a path it cannot query (the data is what carries the message out).
-  if (refused.length) throw new APIError(`The following path cannot be queried: ${refused.join(', ')}`, 400, refused.map((path) => ({ path })), true)
+  if (refused.length) throw clientError(`The following path cannot be queried: ${refused.join(', ')}`, 400, refused.map((path) => ({ path })), 'QueryError')
   return args
 }
 

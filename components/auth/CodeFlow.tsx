@@ -1,12 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { ActionResult } from '@/lib/auth/form-result'
-import { requestCodeSchema, verifyCodeSchema } from '@/lib/auth/login-schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import type { requestCodeSchema } from '@/lib/auth/login-schema'
 import { Field } from './Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
@@ -15,6 +15,9 @@ import { useErrorText } from './use-error-text'
 
 /** Handlers run after render; the clock is read there, not while rendering. */
 const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000
+
+const loadSchemas = () => import('@/lib/auth/login-schema')
+const numberSchema = lazyZodResolver(() => loadSchemas().then((m) => m.requestCodeSchema))
 
 type Sent = { resendIn: number; expiresIn: number }
 type Props<V extends object> = {
@@ -41,7 +44,7 @@ export function CodeFlow<V extends object>({ request, verify, onVerified, mobile
   const [formError, setFormError] = useState<string>()
   const secondsLeft = useCountdown(resendAt)
 
-  const numberForm = useForm<z.input<typeof requestCodeSchema>, unknown, z.output<typeof requestCodeSchema>>({ resolver: zodResolver(requestCodeSchema), defaultValues: { mobile: '' } })
+  const numberForm = useForm<z.input<typeof requestCodeSchema>, unknown, z.output<typeof requestCodeSchema>>({ resolver: numberSchema.resolver, defaultValues: { mobile: '' } })
   const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' } })
 
   async function send(mobile: string) {
@@ -61,7 +64,7 @@ export function CodeFlow<V extends object>({ request, verify, onVerified, mobile
   async function check({ code }: { code: string }) {
     if (!sentTo) return
     setFormError(undefined)
-    const parsed = verifyCodeSchema.safeParse({ mobile: sentTo.mobile, code })
+    const parsed = (await loadSchemas()).verifyCodeSchema.safeParse({ mobile: sentTo.mobile, code })
     if (!parsed.success) {
       codeForm.setError('code', { message: parsed.error.issues[0]?.message })
       return
@@ -74,7 +77,7 @@ export function CodeFlow<V extends object>({ request, verify, onVerified, mobile
 
   if (!sentTo) {
     return (
-      <form noValidate onSubmit={numberForm.handleSubmit(({ mobile }) => send(mobile))} className="space-y-4">
+      <form noValidate onSubmit={numberForm.handleSubmit(({ mobile }) => send(mobile))} className="space-y-4" onFocus={numberSchema.warm}>
         <Field
           label={mobileLabel}
           type="tel"

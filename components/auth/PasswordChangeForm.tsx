@@ -1,12 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { changePasswordAction, setPasswordAfterCodeAction } from '@/app/actions/profile'
-import { passwordChangeSchema, passwordResetSchema, type PasswordChangeInput } from '@/lib/auth/profile-schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import type { PasswordChangeInput, passwordChangeSchema } from '@/lib/auth/profile-schema'
+
+const withCurrent = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.passwordChangeSchema))
+const withoutOld = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.passwordResetSchema as unknown as typeof m.passwordChangeSchema))
 import { Field } from './Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
@@ -24,7 +27,7 @@ export function PasswordChangeForm({ afterCode = false }: { afterCode?: boolean 
   const [withoutCurrent, setWithoutCurrent] = useState(afterCode)
   const [message, setMessage] = useState<{ tone: 'error' | 'success' | 'info'; text: string }>()
   const form = useForm<PasswordChangeInput, unknown, z.output<typeof passwordChangeSchema>>({
-    resolver: (values, context, options) => (withoutCurrent ? zodResolver(passwordResetSchema) : zodResolver(passwordChangeSchema))(values, context, options as never) as never,
+    resolver: (values, context, options) => (withoutCurrent ? withoutOld : withCurrent).resolver(values, context, options),
     defaultValues: empty,
   })
   const { errors, isSubmitting } = form.formState
@@ -43,7 +46,7 @@ export function PasswordChangeForm({ afterCode = false }: { afterCode?: boolean 
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="password-change">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="password-change" onFocus={withoutCurrent ? withoutOld.warm : withCurrent.warm}>
       {withoutCurrent ? (
         <FormMessage tone="info">{t('profile.passwordAfterCode')}</FormMessage>
       ) : (

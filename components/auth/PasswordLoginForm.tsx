@@ -1,23 +1,25 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { passwordLoginAction } from '@/app/actions/auth'
-import { passwordLoginSchema } from '@/lib/auth/login-schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import type { passwordLoginSchema } from '@/lib/auth/login-schema'
 import { Field } from './Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useErrorText } from './use-error-text'
+
+const schema = lazyZodResolver(() => import('@/lib/auth/login-schema').then((m) => m.passwordLoginSchema))
 
 export function PasswordLoginForm({ locale, next }: { locale: string; next?: string }) {
   const t = useTranslations('auth')
   const errorText = useErrorText()
   const [formError, setFormError] = useState<string>()
   const form = useForm<z.input<typeof passwordLoginSchema>, unknown, z.output<typeof passwordLoginSchema>>({
-    resolver: zodResolver(passwordLoginSchema),
+    resolver: schema.resolver,
     defaultValues: { identifier: '', password: '' },
   })
   const { errors, isSubmitting } = form.formState
@@ -32,7 +34,7 @@ export function PasswordLoginForm({ locale, next }: { locale: string; next?: str
 
   return (
     // The server receives what was typed and runs the same schema again.
-    <form noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()))} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()))} className="space-y-4" onFocus={schema.warm}>
       <Field label={t('fields.identifier')} autoComplete="username" dir="ltr" error={errorText(errors.identifier?.message)} {...form.register('identifier')} />
       <Field label={t('fields.password')} type="password" autoComplete="current-password" dir="ltr" error={errorText(errors.password?.message)} {...form.register('password')} />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}

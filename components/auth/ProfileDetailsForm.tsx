@@ -1,12 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { updateProfileAction } from '@/app/actions/profile'
-import { profileSchema, type ProfileInput } from '@/lib/auth/profile-schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import type { ProfileInput, profileSchema } from '@/lib/auth/profile-schema'
+
+const schema = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.profileSchema))
 import { Field } from './Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
@@ -16,7 +18,7 @@ export function ProfileDetailsForm({ initial }: { initial: ProfileInput }) {
   const t = useTranslations()
   const errorText = useErrorText()
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>()
-  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({ resolver: zodResolver(profileSchema), defaultValues: initial })
+  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({ resolver: schema.resolver, defaultValues: initial })
   const { errors, isSubmitting } = form.formState
 
   async function submit() {

@@ -1,11 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { registerAction, requestRegistrationCodeAction } from '@/app/actions/auth'
-import { registerSchema, type RegisterInput } from '@/lib/auth/register-schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import type { RegisterInput, registerSchema } from '@/lib/auth/register-schema'
 import type { ActionResult } from '@/lib/auth/form-result'
 import type { z } from 'zod'
 import { Field } from './Field'
@@ -15,6 +15,8 @@ import { useCountdown } from './use-countdown'
 import { useErrorText } from './use-error-text'
 
 const fields = ['name', 'email', 'mobile', 'password', 'confirmPassword'] as const
+
+const schema = lazyZodResolver(() => import('@/lib/auth/register-schema').then((m) => m.registerSchema))
 
 /** Handlers run after render; the clock is read there, not while rendering. */
 const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000
@@ -31,7 +33,7 @@ export function RegisterForm({ locale, next }: { locale: string; next?: string }
   const [resendAt, setResendAt] = useState<number | null>(null)
   const secondsLeft = useCountdown(resendAt)
   const form = useForm<RegisterInput, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+    resolver: schema.resolver,
     defaultValues: { name: '', email: '', mobile: '', password: '', confirmPassword: '' },
   })
   const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' } })
@@ -103,7 +105,7 @@ export function RegisterForm({ locale, next }: { locale: string; next?: string }
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(sendCode)} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(sendCode)} className="space-y-4" onFocus={schema.warm}>
       <Field label={t('fields.name')} autoComplete="name" error={errorText(errors.name?.message)} {...form.register('name')} />
       <Field label={t('fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(errors.email?.message)} {...form.register('email')} />
       <Field label={t('fields.mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t('hints.mobile')} error={errorText(errors.mobile?.message)} {...form.register('mobile')} />

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,14 +8,17 @@ import { placeOrderAction } from '@/app/actions/orders'
 import { Field } from '@/components/auth/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
-import { checkoutSchema, type CheckoutInput } from '@/lib/orders/checkout-schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
 import { cartStore, checkoutDone, checkoutKey } from './cart-store'
+
+const schema = lazyZodResolver(() => import('@/lib/orders/checkout-schema').then((m) => m.checkoutSchema))
 
 /** Delivery details and the one button that places the order (once, however often it is pressed). */
 export function CheckoutForm({ locale, defaultPhone }: { locale: string; defaultPhone: string }) {
   const t = useTranslations('cart')
   const [formError, setFormError] = useState<string>()
-  const form = useForm<CheckoutInput, unknown, z.output<typeof checkoutSchema>>({ resolver: zodResolver(checkoutSchema), defaultValues: { address: '', phone: defaultPhone, note: '' } })
+  const form = useForm<CheckoutInput, unknown, z.output<typeof checkoutSchema>>({ resolver: schema.resolver, defaultValues: { address: '', phone: defaultPhone, note: '' } })
   const { errors, isSubmitting } = form.formState
   const err = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined)
 
@@ -36,7 +38,7 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="checkout">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="checkout" onFocus={schema.warm}>
       <div>
         <label htmlFor="checkout-address" className="mb-1 block text-sm font-medium text-steel-800">
           {t('address')}

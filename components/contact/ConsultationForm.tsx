@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,7 +9,11 @@ import { Field } from '@/components/auth/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { notify } from '@/components/notify/notify'
-import { consultationErrors, consultationFields, consultationLimits, consultationSchema, type ConsultationInput } from '@/lib/consultation/schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { consultationErrors, consultationFields, consultationLimits } from '@/lib/consultation/fields'
+import type { ConsultationInput, consultationSchema } from '@/lib/consultation/schema'
+
+const schema = lazyZodResolver(() => import('@/lib/consultation/schema').then((m) => m.consultationSchema))
 
 const empty: ConsultationInput = { fullName: '', mobileNumber: '', subject: '', text: '' }
 
@@ -18,7 +21,7 @@ const empty: ConsultationInput = { fullName: '', mobileNumber: '', subject: '', 
 export function ConsultationForm({ locale }: { locale: string }) {
   const t = useTranslations('consultation')
   const [formError, setFormError] = useState<string>()
-  const form = useForm<ConsultationInput, unknown, z.output<typeof consultationSchema>>({ resolver: zodResolver(consultationSchema), defaultValues: empty })
+  const form = useForm<ConsultationInput, unknown, z.output<typeof consultationSchema>>({ resolver: schema.resolver, defaultValues: empty })
   const { errors, isSubmitting } = form.formState
   const errorText = (key?: string, params?: Record<string, number>) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`, params) : t('errors.generic')) : undefined)
 
@@ -45,7 +48,7 @@ export function ConsultationForm({ locale }: { locale: string }) {
   const summary = (keys: (string | undefined)[]) => (keys.includes(consultationErrors.required) ? t('errors.allRequired') : undefined)
   const textError = errorText(errors.text?.message)
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, (invalid) => setFormError(summary(Object.values(invalid).map((e) => e?.message))))} className="space-y-4" data-testid="consultation-form">
+    <form noValidate onSubmit={form.handleSubmit(submit, (invalid) => setFormError(summary(Object.values(invalid).map((e) => e?.message))))} className="space-y-4" data-testid="consultation-form" onFocus={schema.warm}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.fullName')} autoComplete="name" maxLength={consultationLimits.fullName} error={errorText(errors.fullName?.message)} {...form.register('fullName')} />
         <Field label={t('fields.mobileNumber')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={errorText(errors.mobileNumber?.message)} {...form.register('mobileNumber')} />

@@ -1,12 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSession } from '@/components/auth/use-session'
-import { COMMENT_MAX_LENGTH, commentErrors, commentSchema, type CommentInput, type CommentValues } from '@/lib/social/comment-schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { COMMENT_MAX_LENGTH, commentErrors } from '@/lib/social/comment-fields'
+import type { CommentInput, CommentValues } from '@/lib/social/comment-schema'
+
+const schema = lazyZodResolver(() => import('@/lib/social/comment-schema').then((m) => m.commentSchema))
 import { SignInPrompt } from './SignInPrompt'
 
 type Answer = { ok: true; message: string } | { error: string; message: string }
@@ -29,7 +32,7 @@ export function CommentForm({ productId }: { productId: number }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CommentInput, unknown, CommentValues>({ resolver: zodResolver(commentSchema), defaultValues: { body: '' } })
+  } = useForm<CommentInput, unknown, CommentValues>({ resolver: schema.resolver, defaultValues: { body: '' } })
 
   if (session.status === 'loading') return <div className="h-10" aria-hidden />
   if (session.status === 'guest') return <SignInPrompt text={t('comments.signIn')} testId="comment-sign-in" />
@@ -64,7 +67,7 @@ export function CommentForm({ productId }: { productId: number }) {
   const serverError = errors.root?.server?.message
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3" data-testid="comment-form">
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3" data-testid="comment-form" onFocus={schema.warm}>
       <label htmlFor={fieldId} className="block text-sm font-medium">
         {t('comments.label')}
       </label>

@@ -1,5 +1,6 @@
 import { autoConvertDigitsToEN } from '@persian-tools/persian-tools'
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 import { normalizeMobile } from './mobile'
 import { isAcceptablePassword } from './password'
 import { otpRules } from './otp-rules'

@@ -30,6 +30,8 @@ export function loginWaitSeconds(earlierTries: Date[], now: Date): number {
 export class TooManySignInTries extends APIError {
   constructor(readonly retryIn: number) {
     super(`Too many sign-in attempts. Try again in ${retryIn} seconds.`, 429, { retryIn }, true)
+    // The class's own name does not survive the production build (see lib/payload-errors.ts).
+    this.name = 'TooManySignInTries'
   }
 }
 

@@ -1,4 +1,5 @@
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 import { authErrors, emailField, newPasswordFields, passwordsMatch } from './fields'
 
 /** The customer's own details on /profile (the mobile number changes through a code instead). */

@@ -1,4 +1,5 @@
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 
 /** Cart lines as a browser sends them: which product and how much. Nothing else is trusted. */
 export const cartLinesSchema = z

@@ -1,15 +1,9 @@
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
+import { consultationErrors, consultationLimits } from './fields'
 
-/** Message keys (messages/*.json → consultation.errors.*): the same text in the browser and from the server. */
-export const consultationErrors = {
-  required: 'required',
-  mobile: 'mobile',
-  tooLong: 'tooLong',
-  tooShort: 'tooShort',
-} as const
-
-export const consultationLimits = { fullName: 120, subject: 200, text: 3000 } as const
+export { consultationErrors, consultationFields, consultationLimits } from './fields'
 
 const requiredText = (max: number, min = 1) =>
   z.string().trim().min(1, consultationErrors.required).min(min, consultationErrors.tooShort).max(max, consultationErrors.tooLong)
@@ -35,4 +29,3 @@ export const consultationSchema = z.object({
 
 export type ConsultationInput = z.input<typeof consultationSchema>
 export type ConsultationData = z.output<typeof consultationSchema>
-export const consultationFields = ['fullName', 'mobileNumber', 'subject', 'text'] as const

@@ -1,4 +1,5 @@
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 import { formErrors } from '@/lib/forms/errors'
 import { compareJalali } from '@/lib/forms/jalali-date'
 import * as rule from '@/lib/forms/rules'

@@ -1,5 +1,6 @@
 import { autoConvertDigitsToEN, verifyIranianLegalId, verifyIranianNationalId } from '@persian-tools/persian-tools'
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
 import { formErrors, type FormErrorKey } from './errors'
 import { formatJalaliParts, jalaliYears, parseJalali } from './jalali-date'

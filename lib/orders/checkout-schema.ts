@@ -1,5 +1,6 @@
 import { autoConvertDigitsToEN } from '@persian-tools/persian-tools'
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
 
 /** Message keys under cart.errors. */

@@ -1,12 +1,9 @@
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 
-export const COMMENT_MAX_LENGTH = 2000
+import { COMMENT_MAX_LENGTH, commentErrors } from './comment-fields'
 
-/** Message keys (messages/*.json → social.errors.*) so client and server speak the visitor's language. */
-export const commentErrors = {
-  required: 'required',
-  tooLong: 'tooLong',
-} as const
+export { COMMENT_MAX_LENGTH, commentErrors } from './comment-fields'
 
 /** The product comment form, shared by the browser form and the comment route handler. */
 export const commentSchema = z.object({

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 import { recordView } from '@/lib/catalog/views'
 import { clientIp } from '@/lib/security/client-ip'
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from '@/lib/forms/zod'
+import '@/lib/forms/zod'
+import { z } from 'zod'
 import { getViewer } from '@/lib/auth/viewer'
 import { socialErrors, type SocialError } from '@/lib/social/errors'
 import { getLikeState, toggleLike } from '@/lib/social/likes'
