@@ -2,16 +2,17 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import persian from 'react-date-object/calendars/persian'
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+// The locales' module declarations live in the package's main types.
+import type {} from 'react-date-object'
 import persian_ar from 'react-date-object/locales/persian_ar'
 import persian_en from 'react-date-object/locales/persian_en'
 import persian_fa from 'react-date-object/locales/persian_fa'
-import { Calendar, DateObject } from 'react-multi-date-picker'
 import { datePickerColor, formatJalaliParts, jalaliToday, jalaliYears, parseJalali, type JalaliParts } from '@/lib/forms/jalali-date'
+import { addMonths } from '@/lib/forms/jalali-month'
 import type { Locale } from '@/lib/i18n/config'
 import { localizeDigits } from '@/lib/i18n/numbering'
-import './jalali-calendar.css'
+import { DayGrid } from './DayGrid'
 
 type Props = {
   value: string
@@ -33,9 +34,14 @@ const englishWeekDays = Array.from({ length: 7 }, (_, i) => {
 const dateLocales = { fa: persian_fa, en: { ...persian_en, weekDays: englishWeekDays }, ar: persian_ar } as const
 const years = Array.from({ length: jalaliYears.count }, (_, i) => jalaliYears.first + i)
 
+/** The dialog's controls in Tab order, to keep Tab inside it (nothing behind an open picker is reachable). */
+const tabbables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>('select, button:not([disabled])')].filter((el) => el.tabIndex >= 0)
+
 /**
  * The Persian calendar itself: year and month lists, the month's days, and Now / Cancel / Select.
- * A day picked here is only a proposal until Select (no auto-submit, SPEC §5).
+ * A day picked here is only a proposal until Select (no auto-submit, SPEC §5). Usable with the
+ * keyboard alone: focus starts on the chosen day (or today), the days are a grid (DayGrid), Tab
+ * goes round the dialog's controls, Escape cancels; the field gets focus back either way.
  */
 export default function JalaliCalendar({ value, mode, locale, onConfirm, onCancel }: Props) {
   const t = useTranslations('forms.date')
@@ -45,6 +51,9 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
     const start = initial ?? jalaliToday()
     return { year: start.year, month: start.month }
   })
+  const [active, setActive] = useState<JalaliParts>(() => initial ?? jalaliToday())
+  const [focusActive, setFocusActive] = useState(true)
+  const focused = useCallback(() => setFocusActive(false), [])
   const panel = useRef<HTMLDivElement>(null)
   const dateLocale = dateLocales[locale as keyof typeof dateLocales] ?? persian_en
   // The Persian calendar counts weekdays from Saturday: 0 starts the week on Saturday (fa, ar), 1 on Sunday (en).
@@ -57,7 +66,6 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
     cancel.current = onCancel
   })
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('select')?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') cancel.current()
     }
@@ -72,19 +80,35 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
     }
   }, [mode])
 
-  const step = (delta: number) =>
-    setView(({ year, month }) => {
-      const index = year * 12 + (month - 1) + delta
-      const next = { year: Math.floor(index / 12), month: (index % 12) + 1 }
-      return next.year < jalaliYears.first || next.year >= jalaliYears.first + jalaliYears.count ? { year, month } : next
-    })
+  /** Shows the month of `day` and makes it the active day; `focus` moves keyboard focus onto it. */
+  const goTo = (day: JalaliParts, focus = false) => {
+    setActive(day)
+    setView({ year: day.year, month: day.month })
+    if (focus) setFocusActive(true)
+  }
+  const step = (delta: number) => goTo(addMonths({ ...view, day: Math.min(active.day, 29) }, delta))
   const now = () => {
     const today = jalaliToday()
     setPending(today)
-    setView({ year: today.year, month: today.month })
+    goTo(today)
   }
-  const selected = pending ? new DateObject({ calendar: persian, year: pending.year, month: pending.month, day: pending.day }) : null
   const rtl = locale !== 'en'
+  const monthName = (month: number) => dateLocale.months[month - 1]![0]
+  const dayLabel = (d: JalaliParts) => `${digits(d.day)} ${monthName(d.month)} ${digits(d.year)}`
+  const saturdayFirst = dateLocale.weekDays.map(([long, short]: string[]) => ({ long: long ?? '', short: short ?? '' }))
+  const weekDays = weekStart === 1 ? [...saturdayFirst.slice(1), saturdayFirst[0]!] : saturdayFirst
+  const keepTabInside = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab' || !panel.current) return
+    const order = tabbables(panel.current)
+    const [first, last] = [order[0], order.at(-1)]
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last?.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first?.focus()
+    }
+  }
   const buttonClass = 'rounded-lg px-3 py-1.5 text-sm font-medium'
 
   const body = (
@@ -95,6 +119,7 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
       aria-label={t('dialog')}
       data-mode={mode}
       data-testid="date-picker"
+      onKeyDown={keepTabInside}
       style={{ '--picker': datePickerColor } as CSSProperties}
       className={
         mode === 'modal'
@@ -106,12 +131,12 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
         <button type="button" onClick={() => step(-1)} aria-label={t('previousMonth')} className="rounded p-1.5 text-[var(--picker)] hover:bg-steel-100">
           {rtl ? <ChevronRight className="size-4" aria-hidden="true" /> : <ChevronLeft className="size-4" aria-hidden="true" />}
         </button>
-        <select aria-label={t('year')} value={view.year} onChange={(e) => setView((v) => ({ ...v, year: Number(e.target.value) }))} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
+        <select aria-label={t('year')} value={view.year} onChange={(e) => goTo({ ...active, year: Number(e.target.value), month: view.month, day: Math.min(active.day, 29) })} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
           {years.map((y) => (
             <option key={y} value={y}>{digits(y)}</option>
           ))}
         </select>
-        <select aria-label={t('month')} value={view.month} onChange={(e) => setView((v) => ({ ...v, month: Number(e.target.value) }))} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
+        <select aria-label={t('month')} value={view.month} onChange={(e) => goTo({ ...active, year: view.year, month: Number(e.target.value), day: Math.min(active.day, 29) })} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
           {dateLocale.months.map(([name], i) => (
             <option key={name} value={i + 1}>{name}</option>
           ))}
@@ -120,24 +145,25 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
           {rtl ? <ChevronLeft className="size-4" aria-hidden="true" /> : <ChevronRight className="size-4" aria-hidden="true" />}
         </button>
       </div>
-      <div aria-label={t('day')} role="group">
-        <Calendar
-          key={`${view.year}-${view.month}`}
-          className="jalali-calendar"
-          calendar={persian}
-          locale={dateLocale}
-          value={selected}
-          currentDate={new DateObject({ calendar: persian, year: view.year, month: view.month, day: 1 })}
-          onChange={(d: DateObject | null) => {
-            if (d) setPending({ year: d.year, month: d.month.number, day: d.day })
-          }}
-          weekStartDayIndex={weekStart}
-          buttons={false}
-          disableMonthPicker
-          disableYearPicker
-          shadow={false}
-        />
-      </div>
+      <DayGrid
+        year={view.year}
+        month={view.month}
+        pending={pending}
+        active={active}
+        weekStart={weekStart}
+        rtl={rtl}
+        monthLabel={`${monthName(view.month)} ${digits(view.year)}`}
+        dayLabel={dayLabel}
+        digits={digits}
+        weekDays={weekDays}
+        onMove={(day) => goTo(day, true)}
+        onChoose={(day) => {
+          setPending(day)
+          goTo(day)
+        }}
+        focusActive={focusActive}
+        onFocused={focused}
+      />
       <p className="my-2 text-center text-sm text-steel-700" aria-live="polite" dir="ltr" data-testid="date-picker-pending">
         {pending ? digits(formatJalaliParts(pending)) : '\u00a0'}
       </p>

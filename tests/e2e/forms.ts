@@ -14,7 +14,7 @@ export async function pickDate(page: Page, field: Locator, { year, month, day }:
   await expect(p).toBeVisible()
   await p.getByLabel('سال', { exact: true }).selectOption(String(year))
   await p.getByLabel('ماه', { exact: true }).selectOption(String(month))
-  await p.locator('.rmdp-day:not(.rmdp-day-hidden) span').getByText(digitsEnToFa(String(day)), { exact: true }).click()
+  await p.getByRole('gridcell').getByRole('button', { name: new RegExp(`^${digitsEnToFa(String(day))} `) }).click()
   await p.getByRole('button', { name: 'انتخاب', exact: true }).click()
   await expect(p).toHaveCount(0)
 }

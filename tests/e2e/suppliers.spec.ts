@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { demoAdmin, islandsReady } from './fixtures'
 import { fakePdf, pdf, pickDate } from './forms'
+import AxeBuilder from '@axe-core/playwright'
+import { digitsEnToFa } from '@persian-tools/persian-tools'
+import { formatJalaliParts } from '../../lib/forms/jalali-date'
+import { addDays, addMonths, weekEndOf, weekStartOf } from '../../lib/forms/jalali-month'
 
 const procurement = { email: 'procurement@example.com', password: 'demo-procurement-2026' }
 
@@ -16,7 +20,7 @@ test.describe('supplier questionnaire', () => {
     await islandsReady(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('پرسش‌نامهٔ ارزیابی تأمین‌کنندگان')
     // The date picker's code is not on the page until a date is opened.
-    expect(await page.locator('.rmdp-wrapper').count()).toBe(0)
+    expect(await page.getByTestId('day-grid').count()).toBe(0)
 
     const form = page.getByTestId('supplier-form')
     await form.getByLabel('نام شرکت به فارسی').fill('لوله‌سازان نمونه')
@@ -250,16 +254,16 @@ test.describe('Jalali date picker', () => {
     await field.click()
     const picker = page.getByTestId('date-picker')
     await expect(picker).toHaveAttribute('data-mode', 'popover')
-    await expect(picker.locator('.rmdp-week-day').first()).toHaveText('شن')
+    await expect(picker.getByRole('columnheader').first()).toHaveText('شن')
     const years = picker.getByLabel('سال', { exact: true }).locator('option')
     await expect(years).toHaveCount(150)
     await expect(years.first()).toHaveText('۱۳۰۰')
     await expect(years.last()).toHaveText('۱۴۴۹')
     for (const name of ['اکنون', 'انصراف', 'انتخاب', 'ماه بعد', 'ماه قبل']) await expect(picker.getByRole('button', { name, exact: true })).toBeVisible()
     // The site's picker colour on the chosen day.
-    await picker.locator('.rmdp-day:not(.rmdp-day-hidden) span').getByText('۱۰', { exact: true }).click()
+    await picker.getByRole('gridcell').getByRole('button', { name: /^۱۰ / }).click()
     await page.mouse.move(0, 0)
-    await expect(picker.locator('.rmdp-selected span')).toHaveCSS('background-color', 'rgb(10, 39, 90)')
+    await expect(picker.locator('[role=gridcell][aria-selected=true] button')).toHaveCSS('background-color', 'rgb(10, 39, 90)')
     await picker.getByRole('button', { name: 'انصراف' }).click()
     await expect(field).toHaveValue('')
     await field.press('Enter')
@@ -281,13 +285,13 @@ test.describe('Jalali date picker', () => {
     await expect(picker).toHaveAttribute('data-mode', 'modal')
     await expect(picker).toHaveAttribute('aria-modal', 'true')
     // English weekday names, not the Persian ones spelled in Latin letters («Yek», «Do»…).
-    await expect(picker.locator('.rmdp-week-day')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
+    await expect(picker.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
     for (const name of ['Now', 'Cancel', 'Select', 'Next month', 'Previous month']) await expect(picker.getByRole('button', { name, exact: true })).toBeVisible()
     await picker.getByLabel('Year', { exact: true }).selectOption('1402')
     await picker.getByLabel('Month', { exact: true }).selectOption({ label: 'Mehr' })
     await picker.getByRole('button', { name: 'Next month' }).click()
     await expect(picker.getByLabel('Month', { exact: true })).toHaveValue('8')
-    await picker.locator('.rmdp-day:not(.rmdp-day-hidden) span').getByText('5', { exact: true }).click()
+    await picker.getByRole('gridcell').getByRole('button', { name: '5 Aban 1402', exact: true }).click()
     await expect(field).toHaveValue('')
     await picker.getByRole('button', { name: 'Select', exact: true }).click()
     await expect(field).toHaveValue('1402-08-05')
@@ -295,5 +299,81 @@ test.describe('Jalali date picker', () => {
     await page.keyboard.press('Escape')
     await expect(picker).toHaveCount(0)
     await expect(field).toHaveValue('1402-08-05')
+  })
+
+  test('keyboard alone: into the days and out to the buttons, arrows the right way in Persian, Escape back to the field', async ({ page }) => {
+    await page.goto('/questionnaire-of-suppliers')
+    await islandsReady(page)
+    const field = page.getByLabel('تاریخ تأسیس')
+    await field.focus()
+    await page.keyboard.press('Enter')
+    const picker = page.getByTestId('date-picker')
+    // The days are a grid named by its month; focus starts on today, named by its full Jalali date.
+    await expect(picker.getByRole('grid')).toHaveAccessibleName(/^[آ-ی]+ [۰-۹]{4}$/)
+    const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-day') ?? null)
+    const parts = (day: string | null) => {
+      const [year, month, d] = (day ?? '').split('-').map(Number)
+      return { year: year!, month: month!, day: d! }
+    }
+    const today = parts(await focusedDay())
+    const todayButton = page.locator(':focus')
+    await expect(todayButton).toHaveAttribute('aria-current', 'date')
+    await expect(todayButton).toHaveAccessibleName(/^[۰-۹]+ [آ-ی]+ [۰-۹]{4}$/)
+    const axe = await new AxeBuilder({ page }).include('[data-testid=date-picker]').analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+
+    // Right to left: the left arrow goes to the next day, the right arrow back.
+    await page.keyboard.press('ArrowLeft')
+    expect(await focusedDay()).toBe(formatJalaliParts(addDays(today, 1)))
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    expect(await focusedDay()).toBe(formatJalaliParts(addDays(today, -1)))
+    await page.keyboard.press('ArrowDown')
+    expect(await focusedDay()).toBe(formatJalaliParts(addDays(today, 6)))
+    await page.keyboard.press('PageDown')
+    const nextMonth = addMonths(addDays(today, 6), 1)
+    expect(await focusedDay()).toBe(formatJalaliParts(nextMonth))
+    await expect(picker.getByLabel('ماه', { exact: true })).toHaveValue(String(nextMonth.month))
+    await page.keyboard.press('Home')
+    expect(await focusedDay()).toBe(formatJalaliParts(weekStartOf(nextMonth, 0)))
+    await page.keyboard.press('End')
+    const chosen = weekEndOf(nextMonth, 0)
+    expect(await focusedDay()).toBe(formatJalaliParts(chosen))
+    await page.keyboard.press('Enter')
+    await expect(picker.locator('[role=gridcell][aria-selected=true] button')).toHaveAttribute('data-day', formatJalaliParts(chosen))
+    await expect(field).toHaveValue('')
+
+    // Tab leaves the days for Now, Cancel and Select, goes round the dialog, and Shift+Tab comes back.
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label'))
+    await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe('اکنون')
+    await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe('انصراف')
+    await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe('انتخاب')
+    await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe('ماه قبل')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusedDay()).toBe(formatJalaliParts(chosen))
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(picker).toHaveCount(0)
+    await expect(field).toHaveValue(digitsEnToFa(formatJalaliParts(chosen)))
+    await expect(field).toBeFocused()
+
+    // Escape closes without changing anything, and the field has focus again.
+    await page.keyboard.press('Enter')
+    await expect(picker).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(picker).toHaveCount(0)
+    await expect(field).toHaveValue(digitsEnToFa(formatJalaliParts(chosen)))
+    await expect(field).toBeFocused()
   })
 })
