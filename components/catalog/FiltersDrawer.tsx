@@ -3,11 +3,12 @@
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { keepTabInside } from '@/components/layout/focus-loop'
 
 /**
  * On phones the category tree and the filters wait behind a button, so the products come first;
  * from the `lg` breakpoint they stand beside the list. Open, the panel is a modal sheet: Escape or
- * the close button shuts it and focus returns to the button. Without JavaScript the panel simply
+ * the close button shuts it and focus returns to the button; Tab stays inside it while it is open. Without JavaScript the panel simply
  * stays in the page above the list.
  */
 export function FiltersDrawer({ active, children }: { active: number; children: ReactNode }) {
@@ -55,6 +56,7 @@ export function FiltersDrawer({ active, children }: { active: number; children: 
         aria-modal={open ? true : undefined}
         aria-labelledby={open ? titleId : undefined}
         data-open={open}
+        onKeyDown={open ? keepTabInside : undefined}
         className="filters-panel max-lg:data-[open=true]:fixed max-lg:data-[open=true]:inset-0 max-lg:data-[open=true]:z-50 max-lg:data-[open=true]:flex max-lg:data-[open=true]:flex-col max-lg:data-[open=true]:bg-white"
         data-testid="filters-panel"
       >

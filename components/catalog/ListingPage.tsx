@@ -51,7 +51,7 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
 
         <section aria-labelledby="results-heading">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id="results-heading" className="text-sm text-steel-700" data-testid="result-count">
+            <h2 id="results-heading" className="text-sm text-steel-700" data-testid="result-count" aria-live="polite" aria-atomic="true">
               {t('catalog.results', { count: listing.totalDocs })}
             </h2>
             <SortLinks query={query} action={action} />

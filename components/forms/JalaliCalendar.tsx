@@ -2,7 +2,8 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
+import { keepTabInside } from '@/components/layout/focus-loop'
 // The locales' module declarations live in the package's main types.
 import type {} from 'react-date-object'
 import persian_ar from 'react-date-object/locales/persian_ar'
@@ -33,9 +34,6 @@ const englishWeekDays = Array.from({ length: 7 }, (_, i) => {
 })
 const dateLocales = { fa: persian_fa, en: { ...persian_en, weekDays: englishWeekDays }, ar: persian_ar } as const
 const years = Array.from({ length: jalaliYears.count }, (_, i) => jalaliYears.first + i)
-
-/** The dialog's controls in Tab order, to keep Tab inside it (nothing behind an open picker is reachable). */
-const tabbables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>('select, button:not([disabled])')].filter((el) => el.tabIndex >= 0)
 
 /**
  * The Persian calendar itself: year and month lists, the month's days, and Now / Cancel / Select.
@@ -97,18 +95,6 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
   const dayLabel = (d: JalaliParts) => `${digits(d.day)} ${monthName(d.month)} ${digits(d.year)}`
   const saturdayFirst = dateLocale.weekDays.map(([long, short]: string[]) => ({ long: long ?? '', short: short ?? '' }))
   const weekDays = weekStart === 1 ? [...saturdayFirst.slice(1), saturdayFirst[0]!] : saturdayFirst
-  const keepTabInside = (e: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !panel.current) return
-    const order = tabbables(panel.current)
-    const [first, last] = [order[0], order.at(-1)]
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last?.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first?.focus()
-    }
-  }
   const buttonClass = 'rounded-lg px-3 py-1.5 text-sm font-medium'
 
   const body = (

@@ -19,10 +19,12 @@ export async function StageStepper({ order, locale }: { order: Pick<Order, 'stag
         const at = done ? reachedAt.get(stage) : undefined
         return (
           <li key={stage} className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center" data-stage={stage} data-state={i === current ? 'current' : done ? 'done' : 'todo'} aria-current={i === current ? 'step' : undefined}>
-            <span className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 ${done ? 'border-primary-600 bg-primary-600 text-white' : 'border-steel-300 text-steel-400'}`}>
+            <span aria-hidden className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 ${done ? 'border-primary-600 bg-primary-600 text-white' : 'border-steel-300 text-steel-400'}`}>
               {done ? <Check aria-hidden className="size-4" /> : format.number(i + 1, 'digits')}
             </span>
             <span>
+              {/* A screen reader hears where the stage stands: "stage 3 of 7: quality control, reached …". */}
+              <span className="sr-only">{t('stageOf', { n: i + 1, total: orderStages.length })} </span>
               <span className={`block text-sm font-medium ${i === current ? 'text-primary-800' : done ? 'text-steel-800' : 'text-steel-500'}`}>{t(`stages.${stage}`)}</span>
               <span className="block text-xs text-steel-500">{at ? t('reachedOn', { date: formatJalali(at, locale) }) : done ? '' : t('pending')}</span>
             </span>

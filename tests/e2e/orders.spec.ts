@@ -34,6 +34,9 @@ test.describe('cart and orders (fa)', () => {
     const product = await productByBranch(request)
 
     await addToCart(page, product.path, 'افزودن به سبد خرید', 'با موفقیت اضافه شد.')
+    // Screen readers hear the cart change through a live region.
+    await expect(page.getByTestId('cart-announcement')).toHaveText('۱ قلم در سبد')
+    await expect(page.getByTestId('cart-announcement')).toHaveAttribute('role', 'status')
     await page.goto('/cart')
     await islandsReady(page)
     const line = page.getByTestId('cart-line')
@@ -101,6 +104,8 @@ test.describe('cart and orders (fa)', () => {
     const current = page.locator('[data-stage="in_production"]')
     await expect(current).toHaveAttribute('data-state', 'current')
     await expect(current).toContainText(/در .*۱۴۰۵/)
+    // What a screen reader reads for the stage: where it stands, its name and when it was reached.
+    expect(await current.evaluate((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toMatch(/^مرحلهٔ ۳ از ۷: در حال تولید ?در [۰-۹]+ .+ ۱۴۰۵/)
     await expect(page.locator('[data-stage="loading"]')).toHaveAttribute('data-state', 'todo')
     // Steps still to come are numbered in Persian digits.
     await expect(page.locator('[data-stage="loading"]')).toContainText('۶')
