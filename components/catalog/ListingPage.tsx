@@ -41,6 +41,10 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
         <aside>
+          {/* Past the categories and a hundred filter options, straight to the sort and the products. */}
+          <a href="#results" className="sr-only focus:not-sr-only focus:mb-2 focus:block focus:rounded-md focus:bg-white focus:p-2 focus:text-primary-700">
+            {t('catalog.skipToResults')}
+          </a>
           <IslandMessages paths={['catalog.filtersAndCategories', 'catalog.filtersWithCount', 'catalog.closeFilters']}>
             <FiltersDrawer active={activeFilterCount(query)}>
               <CategoryTree tree={tree} current={category?.slug} />
@@ -49,7 +53,7 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
           </IslandMessages>
         </aside>
 
-        <section aria-labelledby="results-heading">
+        <section id="results" tabIndex={-1} aria-labelledby="results-heading" className="scroll-mt-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <h2 id="results-heading" className="text-sm text-steel-700" data-testid="result-count" aria-live="polite" aria-atomic="true">
               {t('catalog.results', { count: listing.totalDocs })}

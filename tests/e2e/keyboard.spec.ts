@@ -1,20 +1,38 @@
 import { expect, test, type Page } from '@playwright/test'
-import { islandsReady } from './fixtures'
+import { codeFromOutbox, demoAdmin, islandsReady, newCustomer } from './fixtures'
 
 /** What has focus, as a test reads it. */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement
-    return { testId: el?.getAttribute('data-testid') ?? null, label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '', inMain: !!el?.closest('main'), inside: el?.closest('[id], [data-testid]')?.getAttribute('id') ?? null }
+    return {
+      testId: el?.getAttribute('data-testid') ?? null,
+      label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
+      href: el?.getAttribute('href') ?? null,
+      name: el?.getAttribute('name') ?? null,
+      card: !!el?.closest('[data-testid="product-card"]'),
+      inMain: !!el?.closest('main'),
+    }
   })
+type Focused = Awaited<ReturnType<typeof focused>>
 
-/** Presses Tab until `done` says so (at most `max` times), as a keyboard user moves through a page. */
-async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 40) {
+/** Tab presses so far, for the journey's note. */
+let tabs = 0
+
+/** Presses Tab (or Shift+Tab) until `done` says so, as a keyboard user moves through a page. */
+async function tabUntil(page: Page, done: (f: Focused) => boolean, max = 300, key = 'Tab') {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
+    tabs += 1
+    await page.keyboard.press(key)
     if (done(await focused(page))) return
   }
-  throw new Error('never reached by Tab')
+  throw new Error(`never reached by ${key}: ${JSON.stringify(await focused(page))}`)
+}
+
+/** A page the client router may be asked for at once: settled and with its links prefetched. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await islandsReady(page)
 }
 
 test.describe('by keyboard alone', () => {
@@ -62,5 +80,82 @@ test.describe('by keyboard alone', () => {
     await page.keyboard.press('Escape')
     await expect(panel).not.toHaveAttribute('role', 'dialog')
     expect((await focused(page)).testId).toBe('filters-toggle')
+  })
+
+  test('a whole purchase: a category, sorted and filtered, a product into the cart, sign in by code, check out', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const c = newCustomer('کاربر صفحه‌کلید')
+    expect((await request.post('/api/customers', { data: c, headers: { Authorization: `JWT ${(await admin.json()).token}` } })).ok()).toBe(true)
+    const started = Date.now()
+    tabs = 0
+    let keys = 0
+    const press = async (key: string) => {
+      keys += 1
+      await page.keyboard.press(key)
+    }
+
+    await page.goto('/')
+    await settled(page)
+    await tabUntil(page, (f) => f.label === 'محصولات' && f.href === '/search')
+    await press('Enter')
+    await expect(page).toHaveURL(/\/search$/)
+    await settled(page)
+    await tabUntil(page, (f) => f.inMain && /^\/search\/[a-z-]+$/.test(f.href ?? ''))
+    await press('Enter')
+    await expect(page).toHaveURL(/\/search\/[a-z-]+$/)
+    await settled(page)
+
+    // The listing's own skip link goes past the categories and the filters to the sort and the products.
+    await tabUntil(page, (f) => f.label === 'رفتن به نتایج')
+    await press('Enter')
+    await tabUntil(page, (f) => f.label === 'ارزان‌ترین', 5)
+    await press('Enter')
+    await expect(page).toHaveURL(/sort=cheapest/)
+    await settled(page)
+    await tabUntil(page, (f) => f.name === 'stock')
+    await press('Space')
+    await tabUntil(page, (f) => f.label === 'اعمال فیلترها')
+    await press('Enter')
+    await expect(page).toHaveURL(/stock=in/)
+    await expect(page).toHaveURL(/sort=cheapest/)
+    await settled(page)
+
+    await tabUntil(page, (f) => f.label === 'رفتن به نتایج')
+    await press('Enter')
+    await tabUntil(page, (f) => f.card && (f.href ?? '').startsWith('/pr/'), 10)
+    await press('Enter')
+    await expect(page).toHaveURL(/\/pr\//)
+    await settled(page)
+    await tabUntil(page, (f) => f.label === 'افزودن به سبد خرید')
+    await press('Enter')
+    await expect(page.getByTestId('cart-count')).toBeVisible()
+    // Back up to the header's cart link.
+    await tabUntil(page, (f) => f.label.startsWith('سبد خرید'), 120, 'Shift+Tab')
+    await press('Enter')
+    await expect(page).toHaveURL(/\/cart$/)
+    await settled(page)
+
+    await tabUntil(page, (f) => f.label === 'ورود و ادامه خرید')
+    await press('Enter')
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcart$/)
+    await settled(page)
+    await tabUntil(page, (f) => f.name === 'mobile')
+    const since = new Date(Date.now() - 1000)
+    await page.keyboard.type(c.mobile)
+    await press('Enter')
+    const code = await codeFromOutbox(c.mobile, since)
+    await expect(page.getByLabel('رمز یک‌بار مصرف')).toBeFocused()
+    await page.keyboard.type(code)
+    await press('Enter')
+    await expect(page).toHaveURL(/\/cart$/)
+    await settled(page)
+
+    await tabUntil(page, (f) => f.name === 'address')
+    await page.keyboard.type('تهران، خیابان آزادی، کوچهٔ دوم، پلاک ۱۲')
+    await tabUntil(page, (f) => f.label === 'ثبت نهایی سفارش')
+    await press('Enter')
+    await expect(page).toHaveURL(/\/order\/\d+$/)
+    console.log(`keyboard purchase journey: ${((Date.now() - started) / 1000).toFixed(1)} s, ${tabs} Tab presses, ${keys} other keys, besides typing`)
   })
 })
