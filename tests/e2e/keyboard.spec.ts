@@ -158,4 +158,37 @@ test.describe('by keyboard alone', () => {
     await expect(page).toHaveURL(/\/order\/\d+$/)
     console.log(`keyboard purchase journey: ${((Date.now() - started) / 1000).toFixed(1)} s, ${tabs} Tab presses, ${keys} other keys, besides typing`)
   })
+
+  test('the gallery in English: an album, a picture in the overlay, zoom, the next picture, Escape back to it', async ({ page }) => {
+    await page.goto('/en/gallery')
+    await settled(page)
+    await tabUntil(page, (f) => f.inMain && (f.href ?? '').startsWith('/en/gallery/'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Factory and production lines')
+    await settled(page)
+    await tabUntil(page, (f) => f.label.startsWith('Open “'), 60)
+    const opener = await focused(page)
+    await page.keyboard.press('Enter')
+    const overlay = page.getByTestId('gallery-overlay')
+    await expect(overlay).toBeVisible()
+    const caption = page.locator('.yarl__slide_current [data-testid="overlay-slide"]')
+    await expect(caption).toContainText('Rolling hall')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.yarl__root'))).toBe(true)
+
+    const width = async () => (await caption.boundingBox())!.width
+    const before = await width()
+    await tabUntil(page, (f) => f.label === 'Zoom in', 20)
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await width()) / before).toBeCloseTo(1.12, 1)
+    // Zoomed in, the arrows move the picture; back at its size, they turn to the next one.
+    await tabUntil(page, (f) => f.label === 'Zoom out', 20)
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await width()) / before).toBeCloseTo(1, 1)
+    await page.keyboard.press('ArrowRight')
+    await expect(caption).not.toContainText('Rolling hall')
+    await page.keyboard.press('Escape')
+    await expect(overlay).toHaveCount(0)
+    // Focus is back on the picture that opened the overlay.
+    expect((await focused(page)).label).toBe(opener.label)
+  })
 })
