@@ -9,11 +9,11 @@ const LeafletMap = dynamic(() => import('./LeafletMap'), {
   loading: () => <div className="size-full animate-pulse bg-steel-100" />,
 })
 
-export function BranchMap({ branches, label }: { branches: MapBranch[]; label: string }) {
+export function BranchMap({ branches, label, zoomLabels }: { branches: MapBranch[]; label: string; zoomLabels: { in: string; out: string } }) {
   if (!branches.length) return null
   return (
     <div className="relative z-0 h-96 overflow-hidden rounded-xl border border-steel-200" data-testid="branch-map">
-      <LeafletMap branches={branches} label={label} />
+      <LeafletMap branches={branches} label={label} zoomLabels={zoomLabels} />
     </div>
   )
 }

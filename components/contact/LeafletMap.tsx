@@ -4,7 +4,7 @@ import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { useLocale } from 'next-intl'
 import { useMemo } from 'react'
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import type { Locale } from '@/lib/i18n/config'
 import type { MapBranch } from './map-types'
@@ -21,12 +21,18 @@ const pin = L.divIcon({
   popupAnchor: [0, -12],
 })
 
-export default function LeafletMap({ branches, label }: { branches: MapBranch[]; label: string }) {
+/** Names of the map's own credits, which stay in their own language (and say so). */
+const credits = { prefix: '<a lang="en" href="https://leafletjs.com">Leaflet</a>', tiles: '&copy; <a lang="en" href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' }
+
+export default function LeafletMap({ branches, label, zoomLabels }: { branches: MapBranch[]; label: string; zoomLabels: { in: string; out: string } }) {
   const locale = useLocale() as Locale
   const bounds = useMemo(() => L.latLngBounds(branches.map((b) => [b.lat, b.lng] as [number, number])).pad(0.2), [branches])
   return (
-    <MapContainer bounds={bounds} scrollWheelZoom={false} className="size-full" attributionControl aria-label={label}>
-      <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' />
+    <MapContainer bounds={bounds} scrollWheelZoom={false} className="size-full" zoomControl={false} attributionControl={false} aria-label={label}>
+      {/* Leaflet names its zoom buttons in English unless told otherwise. */}
+      <ZoomControl position="topleft" zoomInTitle={zoomLabels.in} zoomOutTitle={zoomLabels.out} />
+      <AttributionControl prefix={credits.prefix} />
+      <TileLayer url={tileUrl} attribution={credits.tiles} />
       {branches.map((b) => (
         <Marker key={b.id} position={[b.lat, b.lng]} icon={pin} title={b.title} alt={b.title}>
           <Popup>

@@ -191,4 +191,28 @@ test.describe('by keyboard alone', () => {
     // Focus is back on the picture that opened the overlay.
     expect((await focused(page)).label).toBe(opener.label)
   })
+
+  test('every control is named in the page’s language: no English name on a Persian or Arabic page', async ({ page }) => {
+    const product = await page.goto('/search').then(() => page.locator('a[href^="/pr/"]').first().getAttribute('href'))
+    const album = await page.goto('/gallery').then(() => page.getByTestId('album-card').first().getByRole('link').first().getAttribute('href'))
+    for (const path of ['/', '/search/round-tubes', product!, '/cart', '/contact', album!, '/questionnaire-of-suppliers', '/ar', '/ar/search', '/ar/cart']) {
+      await page.goto(path)
+      await settled(page)
+      const names = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"]')]
+          .filter((el) => el.getClientRects().length > 0)
+          // Named in another language on purpose (the language switcher says so with lang), or an address.
+          .filter((el) => !el.closest('[lang]:not(html)') && !el.getAttribute('href')?.startsWith('mailto:'))
+          .map((el) => {
+            const labelled = el.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+            const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? null
+            return (el.getAttribute('aria-label') || labelled || label || el.textContent?.trim() || el.getAttribute('title') || el.getAttribute('alt') || '').trim()
+          }),
+      )
+      // Brand names and Latin product codes may appear in a name; a name with no Persian or Arabic letter is English.
+      const english = names.filter((n) => n && !/[\u0600-\u06FF]/.test(n) && /[A-Za-z]{3}/.test(n))
+      expect(english, path).toEqual([])
+      expect(names.filter((n) => !n), `${path}: unnamed controls`).toEqual([])
+    }
+  })
 })

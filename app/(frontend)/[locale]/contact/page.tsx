@@ -34,7 +34,7 @@ export default async function ContactPage({ params }: Props) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="branches" className="space-y-6">
           <h2 id="branches" className="text-xl font-bold">{t('nav.branches')}</h2>
-          <BranchMap branches={branches.map(({ id, title, address, phone, lat, lng }) => ({ id, title, address, phone, lat, lng }))} label={t('contact.map')} />
+          <BranchMap branches={branches.map(({ id, title, address, phone, lat, lng }) => ({ id, title, address, phone, lat, lng }))} label={t('contact.map')} zoomLabels={{ in: t('contact.mapZoomIn'), out: t('contact.mapZoomOut') }} />
           <BranchList branches={branches} />
         </section>
         <section aria-labelledby="contact-details" className="space-y-4 self-start rounded-xl bg-steel-50 p-6" data-testid="contact-details">
