@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, rolesOf, staffRoles } from '../access/roles'
 import { selfOrAdmin } from '../access/self-or-admin'
+import { forgetSignInTries, throttleSignIn } from '../hooks/login-throttle'
 
 const roleLabels: Record<(typeof staffRoles)[number], { fa: string; en: string; ar: string }> = {
   admin: { fa: 'مدیر کل', en: 'Administrator', ar: 'المدير' },
@@ -24,10 +25,11 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lock (anyone could shut a staff member out): tries are slowed per account and address.
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
+  hooks: { beforeOperation: [throttleSignIn], afterLogin: [forgetSignInTries] },
   access: {
     admin: ({ req }) => rolesOf(req.user).length > 0,
     create: isAdmin,

@@ -194,3 +194,17 @@ describe('the customer record over REST and GraphQL', () => {
     expect((await payload.findByID({ collection: 'customers', id: me.id })).name).toBe('Neda R.')
   })
 })
+
+describe('staff sign-in', () => {
+  it('is slowed for the address that guesses, never locked for the staff member elsewhere', async () => {
+    await payload.create({ collection: 'users', data: { name: 'Sales Desk', email: 'desk@example.com', password: 'desk-steel-2026', roles: ['sales'] } })
+    const staffLogin = (password: string, ip: string) =>
+      payload.login({ collection: 'users', data: { email: 'desk@example.com', password }, context: { clientIp: ip } }).then(
+        () => 'signed in',
+        (error: { status?: number }) => (error.status === 429 ? 'slowed' : 'refused'),
+      )
+    for (let i = 0; i < 5; i++) expect(await staffLogin(`wrong-${i}-pass`, '198.51.100.80')).toBe('refused')
+    expect(await staffLogin('desk-steel-2026', '198.51.100.80')).toBe('slowed')
+    expect(await staffLogin('desk-steel-2026', '203.0.113.80')).toBe('signed in')
+  })
+})

@@ -6,7 +6,7 @@ import * as migration_20261122_063209_orders_and_content from './20261122_063209
 import * as migration_20261122_084324_long_forms from './20261122_084324_long_forms';
 import * as migration_20261123_124350_order_titles_units_price_per_kg from './20261123_124350_order_titles_units_price_per_kg';
 import * as migration_20261123_133517_media_caption from './20261123_133517_media_caption';
-import * as migration_20261124_182811_security_rate_marks from './20261124_182811_security_rate_marks';
+import * as migration_20261124_192614_security_rate_marks from './20261124_192614_security_rate_marks';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_133517_media_caption',
   },
   {
-    up: migration_20261124_182811_security_rate_marks.up,
-    down: migration_20261124_182811_security_rate_marks.down,
-    name: '20261124_182811_security_rate_marks'
+    up: migration_20261124_192614_security_rate_marks.up,
+    down: migration_20261124_192614_security_rate_marks.down,
+    name: '20261124_192614_security_rate_marks'
   },
 ];

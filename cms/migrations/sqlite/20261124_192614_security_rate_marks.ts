@@ -17,6 +17,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_marks_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_marks_id\`);`)
   await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`login_attempts\`;`)
   await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`lock_until\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -102,4 +104,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_otp_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`otp_codes_id\`);`)
   await db.run(sql`ALTER TABLE \`customers\` ADD \`login_attempts\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`customers\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
 }

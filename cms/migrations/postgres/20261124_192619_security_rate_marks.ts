@@ -19,7 +19,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_marks_fk" FOREIGN KEY ("rate_marks_id") REFERENCES "public"."rate_marks"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_rate_marks_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_marks_id");
   ALTER TABLE "customers" DROP COLUMN "login_attempts";
-  ALTER TABLE "customers" DROP COLUMN "lock_until";`)
+  ALTER TABLE "customers" DROP COLUMN "lock_until";
+  ALTER TABLE "users" DROP COLUMN "login_attempts";
+  ALTER TABLE "users" DROP COLUMN "lock_until";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -35,5 +37,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_rate_marks_id_idx";
   ALTER TABLE "customers" ADD COLUMN "login_attempts" numeric DEFAULT 0;
   ALTER TABLE "customers" ADD COLUMN "lock_until" timestamp(3) with time zone;
+  ALTER TABLE "users" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "users" ADD COLUMN "lock_until" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "rate_marks_id";`)
 }
