@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useForm, useWatch } from 'react-hook-form'
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup'
@@ -16,25 +15,13 @@ import { useFormDraft } from '@/components/forms/use-form-draft'
 import { useLongForm } from '@/components/forms/use-long-form'
 import { employmentSlots, photoMaxBytes } from '@/lib/employment/attachments'
 import { sizeLabel } from '@/lib/forms/bundle'
-import {
-  educationLevels,
-  emptyEmployment,
-  emptyJob,
-  emptyLanguage,
-  employmentSchema,
-  employmentTypes,
-  housingTypes,
-  languageLevels,
-  maritalStatuses,
-  militaryStatuses,
-  skillLevels,
-  softwareSkills,
-  type EmploymentData,
-  usesOtherSoftware,
-  type EmploymentInput,
-} from '@/lib/employment/schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { educationLevels, emptyEmployment, emptyJob, emptyLanguage, employmentTypes, housingTypes, languageLevels, maritalStatuses, militaryStatuses, skillLevels, softwareSkills, usesOtherSoftware } from '@/lib/employment/options'
+import type { EmploymentData, EmploymentInput } from '@/lib/employment/schema'
 import type { Locale } from '@/lib/i18n/config'
 import { PhotoSize } from './PhotoSize'
+
+const schema = lazyZodResolver(() => import('@/lib/employment/schema').then((m) => m.employmentSchema))
 
 /** Which answers each section holds, to count its mistakes in the navigation. */
 const sections = [
@@ -54,7 +41,7 @@ const draftKey = 'draft:employment:v1'
 export function EmploymentForm() {
   const t = useTranslations('employment')
   const locale = useLocale()
-  const form = useForm<EmploymentInput, unknown, EmploymentData>({ resolver: zodResolver(employmentSchema), defaultValues: emptyEmployment(), shouldFocusError: false })
+  const form = useForm<EmploymentInput, unknown, EmploymentData>({ resolver: schema.resolver, defaultValues: emptyEmployment(), shouldFocusError: false })
   const draft = useFormDraft(draftKey, form, emptyEmployment)
   const { bindForm, ...send } = useLongForm({ form, slots: employmentSlots as never, endpoint: `/api/forms/employment?locale=${locale}`, onSent: draft.clear })
   const watched = useWatch({ control: form.control, name: ['maritalStatus', 'militaryStatus', 'hasInsurance', 'criminalRecord', 'hasVehicle', 'hasOtherIncome', 'studying', 'knowsStaff', 'hasGuarantor', 'appliedBefore', 'software'] })

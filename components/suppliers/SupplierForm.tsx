@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useForm, useWatch } from 'react-hook-form'
 import { ChoiceGroup } from '@/components/forms/ChoiceGroup'
@@ -17,18 +16,11 @@ import { useFormDraft } from '@/components/forms/use-form-draft'
 import { useLongForm } from '@/components/forms/use-long-form'
 import { slotsFor } from '@/lib/forms/bundle'
 import { supplierSlots } from '@/lib/suppliers/attachments'
-import {
-  activityAreas,
-  addressKinds,
-  companyTypes,
-  emptyOtherCertificate,
-  emptySupplier,
-  namedCertificates,
-  personTypes,
-  supplierSchema,
-  type SupplierData,
-  type SupplierInput,
-} from '@/lib/suppliers/schema'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { activityAreas, addressKinds, companyTypes, emptyOtherCertificate, emptySupplier, namedCertificates, personTypes } from '@/lib/suppliers/options'
+import type { SupplierData, SupplierInput } from '@/lib/suppliers/schema'
+
+const schema = lazyZodResolver(() => import('@/lib/suppliers/schema').then((m) => m.supplierSchema))
 
 /** Which answers each section holds, to count its mistakes in the navigation. */
 const sections = [
@@ -47,7 +39,7 @@ const draftKey = 'draft:supplier-questionnaire:v1'
 export function SupplierForm() {
   const t = useTranslations('suppliers')
   const locale = useLocale()
-  const form = useForm<SupplierInput, unknown, SupplierData>({ resolver: zodResolver(supplierSchema), defaultValues: emptySupplier(), shouldFocusError: false })
+  const form = useForm<SupplierInput, unknown, SupplierData>({ resolver: schema.resolver, defaultValues: emptySupplier(), shouldFocusError: false })
   const draft = useFormDraft(draftKey, form, emptySupplier)
   const { bindForm, ...send } = useLongForm({ form, slots: supplierSlots as never, endpoint: `/api/forms/suppliers?locale=${locale}`, onSent: draft.clear })
   const [personType, companyType, certificates] = useWatch({ control: form.control, name: ['personType', 'companyType', 'certificates'] })

@@ -3,25 +3,14 @@ import { z } from 'zod'
 import { formErrors } from '@/lib/forms/errors'
 import { compareJalali } from '@/lib/forms/jalali-date'
 import * as rule from '@/lib/forms/rules'
+import { maritalStatuses, militaryStatuses, educationLevels, softwareSkills, skillLevels, languageLevels, housingTypes, employmentTypes, usesOtherSoftware } from './options'
+
+export { maritalStatuses, militaryStatuses, educationLevels, softwareSkills, skillLevels, languageLevels, housingTypes, employmentTypes, usesOtherSoftware, emptyEmployment, emptyJob, emptyLanguage } from './options'
 
 /** The employment application (SPEC.md §3), one schema for the browser and the server. */
 
-export const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const
-export const militaryStatuses = ['completed', 'exempt', 'serving', 'notYet', 'notApplicable'] as const
-export const educationLevels = ['highSchool', 'associate', 'bachelor', 'master', 'doctorate'] as const
-export const softwareSkills = ['word', 'excel', 'powerpoint', 'windows', 'hardware', 'autocad', 'inHouse', 'other'] as const
-export const skillLevels = ['none', 'basic', 'intermediate', 'advanced'] as const
-export const languageLevels = ['basic', 'intermediate', 'advanced', 'native'] as const
-export const housingTypes = ['owned', 'rented', 'family', 'company'] as const
-export const employmentTypes = ['fullTime', 'partTime'] as const
-
 const yes = (v: unknown) => v === 'yes'
 
-/** "Other software" at any level asks which; the form shows the question by the same rule. */
-export const usesOtherSoftware = (software: unknown) => {
-  const level = (software as Record<string, unknown> | undefined)?.other
-  return typeof level === 'string' && level !== '' && level !== 'none'
-}
 const typed = (x: unknown) => x !== undefined && x !== ''
 const objectValue = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
 
@@ -141,76 +130,3 @@ export const employmentSchema = rule.conditionalObject(
 
 export type EmploymentInput = z.input<typeof employmentSchema>
 export type EmploymentData = z.output<typeof employmentSchema>
-
-const emptyEducation = { institution: '', field: '', gpa: '', start: '', end: '' }
-
-/** What a fresh form holds. */
-export const emptyEmployment = (): EmploymentInput => ({
-  firstName: '',
-  lastName: '',
-  fatherName: '',
-  nationalCode: '',
-  birthPlace: '',
-  birthDate: '',
-  religion: '',
-  numberOfSisters: '',
-  numberOfBrothers: '',
-  maritalStatus: '',
-  numberOfChildren: '',
-  dependents: '',
-  spouseJob: '',
-  spouseEducation: '',
-  marriageDate: '',
-  fatherJob: '',
-  motherJob: '',
-  hasInsurance: '',
-  insuranceYears: '',
-  postalCode: '',
-  mobile: '',
-  homePhone: '',
-  militaryStatus: '',
-  exemptionReason: '',
-  residenceAddress: '',
-  howIntroduced: '',
-  education: Object.fromEntries(educationLevels.map((l) => [l, { ...emptyEducation }])) as EmploymentInput['education'],
-  jobs: [],
-  software: Object.fromEntries(softwareSkills.map((s) => [s, ''])) as EmploymentInput['software'],
-  otherSoftware: '',
-  languages: [],
-  artsAndSports: '',
-  research: '',
-  lastBooks: '',
-  healthAndSurgeries: '',
-  smoking: '',
-  addiction: '',
-  criminalRecord: '',
-  criminalRecordDetails: '',
-  hasVehicle: '',
-  vehicle: '',
-  housing: '',
-  hasOtherIncome: '',
-  otherIncome: '',
-  studying: '',
-  currentStudy: '',
-  knowsStaff: '',
-  staffDetails: '',
-  hasGuarantor: '',
-  guarantorName: '',
-  appliedBefore: '',
-  earlierApplicationDate: '',
-  referenceName: '',
-  referenceJob: '',
-  referenceAcquaintance: '',
-  referencePhone: '',
-  referenceAddress: '',
-  requestedJob: '',
-  employmentType: '',
-  shiftWork: '',
-  salaryWanted: '',
-  benefitsWanted: '',
-  startDate: '',
-  willingToTravel: '',
-})
-
-export const emptyJob = () => ({ company: '', from: '', until: '', position: '', lastSalary: '', reasonForLeaving: '' })
-export const emptyLanguage = () => ({ name: '', conversation: '', reading: '', writing: '' })

@@ -3,15 +3,11 @@ import { z } from 'zod'
 import { formErrors } from '@/lib/forms/errors'
 import { compareJalali } from '@/lib/forms/jalali-date'
 import * as rule from '@/lib/forms/rules'
+import { personTypes, companyTypes, activityAreas, namedCertificates } from './options'
+
+export { personTypes, companyTypes, activityAreas, namedCertificates, addressKinds, emptySupplier, emptyOtherCertificate } from './options'
 
 /** The supplier qualification questionnaire (SPEC.md §3), one schema for the browser and the server. */
-
-export const personTypes = ['natural', 'legal'] as const
-export const companyTypes = ['privateJointStock', 'publicJointStock', 'other'] as const
-export const activityAreas = ['electricity', 'instrumentation', 'mechanical', 'chemical', 'labEquipment', 'general'] as const
-/** The certificates asked for by name; any others go in a list of their own. */
-export const namedCertificates = ['iso9001', 'iso14001', 'iso45001', 'iso10002', 'iso50001', 'efqm', 'sima'] as const
-export const addressKinds = ['headOffice', 'salesOffice', 'factory'] as const
 
 const isLegal = (v: Record<string, unknown>) => v.personType === 'legal'
 
@@ -96,34 +92,3 @@ export const supplierSchema = rule.conditionalObject(
 
 export type SupplierInput = z.input<typeof supplierSchema>
 export type SupplierData = z.output<typeof supplierSchema>
-
-const emptyCertificate = { held: false, issuer: '', type: '', receivedAt: '', expiresAt: '' }
-const emptyAddress = { address: '', postalCode: '', phone: '', fax: '' }
-
-/** What a fresh form holds. */
-export const emptySupplier = (): SupplierInput => ({
-  companyNameFa: '',
-  companyNameEn: '',
-  companyNameAr: '',
-  supplierName: '',
-  personType: '',
-  nationalId: '',
-  registrationNumber: '',
-  economicCode: '',
-  registrationDate: '',
-  foundingDate: '',
-  fieldOfActivity: '',
-  ceoName: '',
-  companyType: '',
-  companyTypeOther: '',
-  addresses: { headOffice: { ...emptyAddress }, salesOffice: { ...emptyAddress }, factory: { ...emptyAddress } },
-  contactNumber: '',
-  email: '',
-  website: '',
-  activityAreas: [],
-  certificates: Object.fromEntries(namedCertificates.map((c) => [c, { ...emptyCertificate }])) as SupplierInput['certificates'],
-  otherCertificates: [],
-  licence: { activityFields: '', licensingCompanies: '', licenceDate: '', grantedFields: '' },
-})
-
-export const emptyOtherCertificate = () => ({ name: '', issuer: '', type: '', receivedAt: '', expiresAt: '' })
