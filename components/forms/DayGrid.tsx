@@ -1,9 +1,8 @@
 'use client'
 
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { jalaaliMonthLength } from 'jalaali-js'
 import { formatJalaliParts, jalaliToday, type JalaliParts } from '@/lib/forms/jalali-date'
-import { addDays, addMonths, monthWeeks, sameDay, weekEndOf, weekStartOf } from '@/lib/forms/jalali-month'
+import { addDays, addMonths, dayInMonth, monthWeeks, sameDay, weekEndOf, weekStartOf } from '@/lib/forms/jalali-month'
 
 type Props = {
   year: number
@@ -68,7 +67,7 @@ export function DayGrid({ year, month, pending, active, weekStart, rtl, monthLab
   }
 
   const weeks = monthWeeks(year, month, weekStart)
-  const cursor = active.year === year && active.month === month ? active : { year, month, day: Math.min(active.day, jalaaliMonthLength(year, month)) }
+  const cursor = dayInMonth(year, month, active.day)
   return (
     <table ref={grid} role="grid" aria-label={monthLabel} className="w-full table-fixed border-collapse text-center text-sm" data-testid="day-grid">
       <thead>

@@ -10,7 +10,7 @@ import persian_ar from 'react-date-object/locales/persian_ar'
 import persian_en from 'react-date-object/locales/persian_en'
 import persian_fa from 'react-date-object/locales/persian_fa'
 import { datePickerColor, formatJalaliParts, jalaliToday, jalaliYears, parseJalali, type JalaliParts } from '@/lib/forms/jalali-date'
-import { addMonths } from '@/lib/forms/jalali-month'
+import { addMonths, dayInMonth } from '@/lib/forms/jalali-month'
 import type { Locale } from '@/lib/i18n/config'
 import { localizeDigits } from '@/lib/i18n/numbering'
 import { DayGrid } from './DayGrid'
@@ -84,7 +84,7 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
     setView({ year: day.year, month: day.month })
     if (focus) setFocusActive(true)
   }
-  const step = (delta: number) => goTo(addMonths({ ...view, day: Math.min(active.day, 29) }, delta))
+  const step = (delta: number) => goTo(addMonths({ ...view, day: active.day }, delta))
   const now = () => {
     const today = jalaliToday()
     setPending(today)
@@ -117,12 +117,12 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
         <button type="button" onClick={() => step(-1)} aria-label={t('previousMonth')} className="rounded p-1.5 text-[var(--picker)] hover:bg-steel-100">
           {rtl ? <ChevronRight className="size-4" aria-hidden="true" /> : <ChevronLeft className="size-4" aria-hidden="true" />}
         </button>
-        <select aria-label={t('year')} value={view.year} onChange={(e) => goTo({ ...active, year: Number(e.target.value), month: view.month, day: Math.min(active.day, 29) })} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
+        <select aria-label={t('year')} value={view.year} onChange={(e) => goTo(dayInMonth(Number(e.target.value), view.month, active.day))} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
           {years.map((y) => (
             <option key={y} value={y}>{digits(y)}</option>
           ))}
         </select>
-        <select aria-label={t('month')} value={view.month} onChange={(e) => goTo({ ...active, year: view.year, month: Number(e.target.value), day: Math.min(active.day, 29) })} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
+        <select aria-label={t('month')} value={view.month} onChange={(e) => goTo(dayInMonth(view.year, Number(e.target.value), active.day))} className="min-w-0 flex-1 rounded border border-steel-300 px-1 py-1 text-sm">
           {dateLocale.months.map(([name], i) => (
             <option key={name} value={i + 1}>{name}</option>
           ))}

@@ -27,6 +27,9 @@ export function weekPosition(p: JalaliParts, weekStart: 0 | 1): number {
 
 export const addDays = (p: JalaliParts, days: number): JalaliParts => clamp(fromDayNumber(dayNumber(p) + days))
 
+/** That day of the given month, or the month's last day when it is shorter. */
+export const dayInMonth = (year: number, month: number, day: number): JalaliParts => ({ year, month, day: Math.min(day, jalaaliMonthLength(year, month)) })
+
 /** The same day some months on, or the month's last day when it is shorter (31 Shahrivar → 30 Mehr). */
 export function addMonths(p: JalaliParts, months: number): JalaliParts {
   const index = p.year * 12 + (p.month - 1) + months
@@ -34,7 +37,7 @@ export function addMonths(p: JalaliParts, months: number): JalaliParts {
   const month = (index % 12) + 1
   if (year < jalaliYears.first) return first
   if (year >= jalaliYears.first + jalaliYears.count) return last
-  return { year, month, day: Math.min(p.day, jalaaliMonthLength(year, month)) }
+  return dayInMonth(year, month, p.day)
 }
 
 export const weekStartOf = (p: JalaliParts, weekStart: 0 | 1) => addDays(p, -weekPosition(p, weekStart))

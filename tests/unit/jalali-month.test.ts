@@ -1,6 +1,6 @@
 import { jalaaliMonthLength } from 'jalaali-js'
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, monthWeeks, weekEndOf, weekPosition, weekStartOf } from '@/lib/forms/jalali-month'
+import { addDays, addMonths, dayInMonth, monthWeeks, weekEndOf, weekPosition, weekStartOf } from '@/lib/forms/jalali-month'
 
 describe('a Jalali month for the date picker', () => {
   it('places days in the week: 1 Farvardin 1403 was a Wednesday', () => {
@@ -28,6 +28,12 @@ describe('a Jalali month for the date picker', () => {
     expect(addMonths({ year: 1403, month: 12, day: 5 }, 1)).toEqual({ year: 1404, month: 1, day: 5 })
     expect(addDays({ year: 1300, month: 1, day: 1 }, -1)).toEqual({ year: 1300, month: 1, day: 1 })
     expect(addMonths({ year: 1449, month: 12, day: 1 }, 1)).toEqual({ year: 1449, month: 12, day: jalaaliMonthLength(1449, 12) })
+  })
+
+  it('keeps a day when the month changes, or takes the month’s last when it is shorter', () => {
+    expect(dayInMonth(1403, 2, 31)).toEqual({ year: 1403, month: 2, day: 31 })
+    expect(dayInMonth(1403, 7, 31)).toEqual({ year: 1403, month: 7, day: 30 })
+    expect(dayInMonth(1402, 12, 31)).toEqual({ year: 1402, month: 12, day: 29 })
   })
 
   it('finds the week’s first and last days', () => {
