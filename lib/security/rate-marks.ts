@@ -50,17 +50,6 @@ export async function pruneMarks(payload: Payload, now = new Date()): Promise<vo
 }
 
 /**
- * Seconds until one more event fits: `limit` events per `windowSeconds` under `key` (0: now).
- * The window frees a place when the oldest mark that fills it grows older than the window.
- */
-export async function windowRetryIn(payload: Payload, key: string, limit: number, windowSeconds: number, now = new Date()): Promise<number> {
-  const marks = await marksSince(payload, key, new Date(now.getTime() - windowSeconds * 1000), limit)
-  if (marks.length < limit) return 0
-  const frees = marks[0]!.getTime() + windowSeconds * 1000
-  return Math.max(1, Math.ceil((frees - now.getTime()) / 1000))
-}
-
-/**
  * Counts one more event under `key` and answers the seconds until it would have fitted in `limit`
  * per `windowSeconds` (0: it fits). Counted first and read back after, so that events arriving
  * all at once see one another; a refused event still counts, as a try.
