@@ -73,7 +73,8 @@ export function DayGrid({ year, month, pending, active, weekStart, rtl, monthLab
       <thead>
         <tr>
           {weekDays.map((w) => (
-            <th key={w.long} scope="col" abbr={w.long} className="pb-1 text-xs font-semibold text-[var(--picker)]">
+            // The short name is for the eye; a screen reader says the whole day name.
+            <th key={w.long} scope="col" abbr={w.long} aria-label={w.long} className="pb-1 text-xs font-semibold text-[var(--picker)]">
               {w.short}
             </th>
           ))}

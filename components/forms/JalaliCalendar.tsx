@@ -157,7 +157,7 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
         <button type="button" onClick={now} className={`${buttonClass} text-[var(--picker)] hover:bg-steel-100`}>{t('now')}</button>
         <div className="flex gap-2">
           <button type="button" onClick={onCancel} className={`${buttonClass} border border-steel-300 text-steel-700 hover:bg-steel-50`}>{t('cancel')}</button>
-          <button type="button" disabled={!pending} onClick={() => pending && onConfirm(formatJalaliParts(pending))} className={`${buttonClass} bg-[var(--picker)] text-white disabled:opacity-50`}>
+          <button type="button" data-testid="picker-select" disabled={!pending} onClick={() => pending && onConfirm(formatJalaliParts(pending))} className={`${buttonClass} bg-[var(--picker)] text-white disabled:opacity-50`}>
             {t('select')}
           </button>
         </div>

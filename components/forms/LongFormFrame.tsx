@@ -18,6 +18,7 @@ type Props<In extends FieldValues, Out> = {
   send: {
     onSubmit: (e: FormEvent<HTMLFormElement>) => void
     summary: SummaryItem[]
+    attempt: number
     errorPaths: string[]
     problems: unknown[]
     phase: SendPhase | null
@@ -58,7 +59,7 @@ export function LongFormFrame<In extends FieldValues, Out>({ form, bindForm, sen
               <button type="button" onClick={draft.discard} className="underline">{t('draft.discard')}</button>
             </div>
           ) : null}
-          <ErrorSummary items={send.summary} />
+          <ErrorSummary items={send.summary} attempt={send.attempt} />
           {children}
           <UploadProgress phase={send.phase} zip={send.progress.zip} upload={send.progress.upload} />
           {send.formError ? <FormMessage tone="error">{send.formError}</FormMessage> : null}

@@ -44,26 +44,17 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
   const bindForm = useCallback((el: HTMLFormElement | null) => {
     formRef.current = el
   }, [])
-  const focusedAttempt = useRef(0)
   const errors = form.formState.errors
   const fieldErrors = flattenErrors(errors)
   // A plain value that changes whenever a field's error does (the error tree may be updated in place).
   const errorKey = fieldErrors.map((e) => `${e.path}:${e.message}`).join('|')
 
-  // After a failed attempt, and as the visitor fixes things, the summary follows the page; the first
-  // field still wrong gets focus once per attempt.
+  // After a failed attempt, and as the visitor fixes things, the summary follows the page (the
+  // summary itself takes focus once per attempt: see ErrorSummary).
   useEffect(() => {
     if (attempt === 0) return
     const frame = requestAnimationFrame(() => {
-      if (!formRef.current) return
-      const items = summaryFromPage(formRef.current)
-      setSummary(items)
-      if (focusedAttempt.current !== attempt && items[0]) {
-        focusedAttempt.current = attempt
-        const first = document.getElementById(items[0].id)
-        first?.scrollIntoView({ block: 'center' })
-        first?.focus({ preventScroll: true })
-      }
+      if (formRef.current) setSummary(summaryFromPage(formRef.current))
     })
     return () => cancelAnimationFrame(frame)
   }, [attempt, errorKey, problems])
@@ -142,6 +133,8 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
     formError,
     reference,
     summary,
+    /** How many sends have failed: each new one moves focus to the summary. */
+    attempt,
     /** The paths of the fields now wrong, for the section navigation's counts. */
     errorPaths: fieldErrors.map((e) => e.path),
     busy: form.formState.isSubmitting || phase === 'zipping' || phase === 'uploading',

@@ -6,7 +6,7 @@ export function Section({ id, title, more, children, tone = 'plain' }: { id: str
   return (
     <section aria-labelledby={`home-${id}-title`} data-testid={`home-${id}`} className={tone === 'muted' ? 'bg-steel-50' : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <div data-reveal className="mb-6 flex items-end justify-between gap-4">
+        <div data-reveal className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
           <h2 id={`home-${id}-title`} className="text-2xl font-bold text-steel-900">{title}</h2>
           {more ? <Link href={more.href} className="text-sm font-medium text-primary-700 hover:underline">{more.label}</Link> : null}
         </div>

@@ -19,7 +19,8 @@ export async function Header() {
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      {/* Down to 320 px (or 200% zoom of a small laptop) everything fits on one row without sideways scrolling. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 max-[22rem]:gap-1.5 max-[22rem]:px-2">
         <div className="lg:hidden">
           <MenuPopover id="main-menu" side="start" label={t('nav.menu')} menuLabel={t('nav.main')} button={<Menu aria-hidden className="size-6" />}>
             <ul>
@@ -51,7 +52,7 @@ export async function Header() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 max-[22rem]:gap-0.5 sm:gap-2">
           <QuickAccess icon={<Zap aria-hidden className="size-5" />} />
           <LanguageSwitcher />
           <AccountLink />

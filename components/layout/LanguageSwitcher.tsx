@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
   return (
     <nav aria-label={t('label')} className="flex items-center gap-1 text-sm">
       <Languages aria-hidden className="hidden size-4 text-steel-500 sm:block" />
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center gap-1 max-[22rem]:gap-0.5">
         {locales.map((locale) => {
           const href = localizedPath(locale, pathname)
           const active = locale === current
@@ -39,7 +39,7 @@ export function LanguageSwitcher() {
                   // Keep the query string: filters and pages must survive a change of language.
                   e.currentTarget.href = href + window.location.search + window.location.hash
                 }}
-                className={`rounded px-1.5 py-1 sm:px-2 ${active ? 'bg-primary-600 text-white' : 'text-steel-700 hover:bg-steel-100'}`}
+                className={`rounded px-1.5 py-1 max-[22rem]:px-1 sm:px-2 ${active ? 'bg-primary-600 text-white' : 'text-steel-700 hover:bg-steel-100'}`}
               >
                 <span aria-hidden className="sm:hidden">{locale.toUpperCase()}</span>
                 <span aria-hidden className="hidden sm:inline">{t(locale)}</span>

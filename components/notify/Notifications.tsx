@@ -1,22 +1,27 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef } from 'react'
-import { Toaster, useToasterStore } from 'react-hot-toast'
-import { notify, NOTIFICATION_TIMEOUT_MS, runNotificationCallback } from './notify'
+import dynamic from 'next/dynamic'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { afterLoad } from '@/components/layout/after-load'
+import { announcements, loadToastArea, notify } from './notify'
 
-/** The one notification area of the site, plus the notices every page needs (connection lost). */
+const ToastArea = dynamic(loadToastArea, { ssr: false })
+
+/**
+ * The one notification area of the site, plus the notices every page needs (connection lost).
+ * What a notification says goes to two live regions that stand on the page from the start (a
+ * region inserted with its text is not read by every screen reader): warnings at once, the rest
+ * politely. The toasts themselves load once the page is idle or the first one is shown.
+ */
 export function Notifications() {
   const t = useTranslations('notify')
-  const { toasts } = useToasterStore()
-  const seen = useRef(new Set<string>())
+  const said = useSyncExternalStore(announcements.subscribe, announcements.read, () => null)
+  const [idle, setIdle] = useState(false)
 
-  // A toast leaves the store when it is gone: that is when its callback runs.
-  useEffect(() => {
-    const current = new Set(toasts.map((x) => x.id))
-    for (const id of seen.current) if (!current.has(id)) runNotificationCallback(id)
-    seen.current = current
-  }, [toasts])
+  // Loaded while the page is idle, so a notice shows at once later, even after a new build has
+  // replaced this one's files on the server (the new-version notice).
+  useEffect(() => afterLoad(() => void loadToastArea().then(() => setIdle(true))), [])
 
   useEffect(() => {
     const offline = () => notify({ id: 'connection', title: t('warning'), description: t('offline'), color: 'warning', closeLabel: t('close') })
@@ -29,14 +34,18 @@ export function Notifications() {
     }
   }, [t])
 
+  // The same words twice in a row must still be heard: every other announcement ends in a no-break space.
+  const text = said ? said.text + (said.count % 2 ? '\u00a0' : '') : ''
+
   return (
-    <Toaster
-      position="bottom-right"
-      gutter={12}
-      containerClassName="notifications"
-      // ltr keeps the stack on the physical right in every locale; each card sets its own direction.
-      containerStyle={{ inset: '1rem', direction: 'ltr' }}
-      toastOptions={{ duration: NOTIFICATION_TIMEOUT_MS }}
-    />
+    <>
+      <div role="status" className="sr-only" data-testid="announce-polite">
+        {said && !said.urgent ? text : ''}
+      </div>
+      <div role="alert" className="sr-only" data-testid="announce-urgent">
+        {said?.urgent ? text : ''}
+      </div>
+      {said || idle ? <ToastArea /> : null}
+    </>
   )
 }

@@ -1,39 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { codeFromOutbox, demoAdmin, islandsReady, newCustomer } from './fixtures'
+import { focused, keyboardUser, settled, type Focused } from './keys'
 
-/** What has focus, as a test reads it. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement
-    return {
-      testId: el?.getAttribute('data-testid') ?? null,
-      label: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
-      href: el?.getAttribute('href') ?? null,
-      name: el?.getAttribute('name') ?? null,
-      card: !!el?.closest('[data-testid="product-card"]'),
-      inMain: !!el?.closest('main'),
-    }
-  })
-type Focused = Awaited<ReturnType<typeof focused>>
+/** Presses Tab (or Shift+Tab) until `done` says so. */
+const tabUntil = (page: Page, done: (f: Focused) => boolean, max = 300, key = 'Tab') => keyboardUser(page).tabUntil(done, max, key)
 
-/** Tab presses so far, for the journey's note. */
-let tabs = 0
-
-/** Presses Tab (or Shift+Tab) until `done` says so, as a keyboard user moves through a page. */
-async function tabUntil(page: Page, done: (f: Focused) => boolean, max = 300, key = 'Tab') {
-  for (let i = 0; i < max; i++) {
-    tabs += 1
-    await page.keyboard.press(key)
-    if (done(await focused(page))) return
-  }
-  throw new Error(`never reached by ${key}: ${JSON.stringify(await focused(page))}`)
-}
-
-/** A page the client router may be asked for at once: settled and with its links prefetched. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await islandsReady(page)
-}
+/** The words of a purchase, as the page says them in each language. */
+const shop = {
+  fa: { home: '/', products: 'محصولات', search: '/search', skip: 'رفتن به نتایج', cheapest: 'ارزان‌ترین', apply: 'اعمال فیلترها', add: 'افزودن به سبد خرید', cart: 'سبد خرید', login: 'ورود و ادامه خرید', code: 'رمز یک‌بار مصرف', address: 'تهران، خیابان آزادی، کوچهٔ دوم، پلاک ۱۲', place: 'ثبت نهایی سفارش', stage: 'بررسی نشده' },
+  en: { home: '/en', products: 'Products', search: '/en/search', skip: 'Skip to results', cheapest: 'Cheapest', apply: 'Apply filters', add: 'Add to cart', cart: 'Cart', login: 'Sign in and continue', code: 'One-time password', address: '12 Azadi Street, second alley, Tehran', place: 'Place order', stage: 'Not checked' },
+} as const
 
 test.describe('by keyboard alone', () => {
   test('the first Tab reaches the skip link, which takes the keyboard past the header', async ({ page }) => {
@@ -82,82 +58,82 @@ test.describe('by keyboard alone', () => {
     expect((await focused(page)).testId).toBe('filters-toggle')
   })
 
-  test('a whole purchase: a category, sorted and filtered, a product into the cart, sign in by code, check out', async ({ page, request }) => {
-    test.setTimeout(120_000)
-    const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
-    const c = newCustomer('کاربر صفحه‌کلید')
-    expect((await request.post('/api/customers', { data: c, headers: { Authorization: `JWT ${(await admin.json()).token}` } })).ok()).toBe(true)
-    const started = Date.now()
-    tabs = 0
-    let keys = 0
-    const press = async (key: string) => {
-      keys += 1
-      await page.keyboard.press(key)
-    }
+  for (const [locale, w] of Object.entries(shop)) {
+    test(`a whole purchase (${locale}): a category, sorted and filtered, a product into the cart, sign in by code, check out`, async ({ page, request }) => {
+      test.setTimeout(120_000)
+      const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+      const c = newCustomer('کاربر صفحه‌کلید')
+      expect((await request.post('/api/customers', { data: c, headers: { Authorization: `JWT ${(await admin.json()).token}` } })).ok()).toBe(true)
+      const prefix = locale === 'fa' ? '' : `/${locale}`
+      const user = keyboardUser(page)
+      const { press, tabUntil } = user
 
-    await page.goto('/')
-    await settled(page)
-    await tabUntil(page, (f) => f.label === 'محصولات' && f.href === '/search')
-    await press('Enter')
-    await expect(page).toHaveURL(/\/search$/)
-    await settled(page)
-    await tabUntil(page, (f) => f.inMain && /^\/search\/[a-z-]+$/.test(f.href ?? ''))
-    await press('Enter')
-    await expect(page).toHaveURL(/\/search\/[a-z-]+$/)
-    await settled(page)
+      await page.goto(w.home)
+      await settled(page)
+      await tabUntil((f) => f.label === w.products && f.href === w.search)
+      await press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${w.search}$`))
+      await settled(page)
+      const category = new RegExp(`^${w.search}/[a-z-]+$`)
+      await tabUntil((f) => f.inMain && category.test(f.href ?? ''))
+      await press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${w.search}/[a-z-]+$`))
+      await settled(page)
 
-    // The listing's own skip link goes past the categories and the filters to the sort and the products.
-    await tabUntil(page, (f) => f.label === 'رفتن به نتایج')
-    await press('Enter')
-    await tabUntil(page, (f) => f.label === 'ارزان‌ترین', 5)
-    await press('Enter')
-    await expect(page).toHaveURL(/sort=cheapest/)
-    await settled(page)
-    await tabUntil(page, (f) => f.name === 'stock')
-    await press('Space')
-    await tabUntil(page, (f) => f.label === 'اعمال فیلترها')
-    await press('Enter')
-    await expect(page).toHaveURL(/stock=in/)
-    await expect(page).toHaveURL(/sort=cheapest/)
-    await settled(page)
+      // The listing's own skip link goes past the categories and the filters to the sort and the products.
+      await tabUntil((f) => f.label === w.skip)
+      await press('Enter')
+      await tabUntil((f) => f.label === w.cheapest, 5)
+      await press('Enter')
+      await expect(page).toHaveURL(/sort=cheapest/)
+      await settled(page)
+      await tabUntil((f) => f.name === 'stock')
+      await press('Space')
+      await tabUntil((f) => f.label === w.apply)
+      await press('Enter')
+      await expect(page).toHaveURL(/stock=in/)
+      await expect(page).toHaveURL(/sort=cheapest/)
+      await settled(page)
 
-    await tabUntil(page, (f) => f.label === 'رفتن به نتایج')
-    await press('Enter')
-    await tabUntil(page, (f) => f.card && (f.href ?? '').startsWith('/pr/'), 10)
-    await press('Enter')
-    await expect(page).toHaveURL(/\/pr\//)
-    await settled(page)
-    await tabUntil(page, (f) => f.label === 'افزودن به سبد خرید')
-    await press('Enter')
-    await expect(page.getByTestId('cart-count')).toBeVisible()
-    // Back up to the header's cart link.
-    await tabUntil(page, (f) => f.label.startsWith('سبد خرید'), 120, 'Shift+Tab')
-    await press('Enter')
-    await expect(page).toHaveURL(/\/cart$/)
-    await settled(page)
+      await tabUntil((f) => f.label === w.skip)
+      await press('Enter')
+      await tabUntil((f) => f.card && (f.href ?? '').startsWith(`${prefix}/pr/`), 10)
+      await press('Enter')
+      await expect(page).toHaveURL(/\/pr\//)
+      await settled(page)
+      await tabUntil((f) => f.label === w.add)
+      await press('Enter')
+      await expect(page.getByTestId('cart-count')).toBeVisible()
+      // Back up to the header's cart link.
+      await tabUntil((f) => f.label.startsWith(w.cart), 120, 'Shift+Tab')
+      await press('Enter')
+      await expect(page).toHaveURL(/\/cart$/)
+      await settled(page)
 
-    await tabUntil(page, (f) => f.label === 'ورود و ادامه خرید')
-    await press('Enter')
-    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcart$/)
-    await settled(page)
-    await tabUntil(page, (f) => f.name === 'mobile')
-    const since = new Date(Date.now() - 1000)
-    await page.keyboard.type(c.mobile)
-    await press('Enter')
-    const code = await codeFromOutbox(c.mobile, since)
-    await expect(page.getByLabel('رمز یک‌بار مصرف')).toBeFocused()
-    await page.keyboard.type(code)
-    await press('Enter')
-    await expect(page).toHaveURL(/\/cart$/)
-    await settled(page)
+      await tabUntil((f) => f.label === w.login)
+      await press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth/login\\?next=%2F${locale === 'fa' ? '' : `${locale}%2F`}cart$`))
+      await settled(page)
+      await tabUntil((f) => f.name === 'mobile')
+      const since = new Date(Date.now() - 1000)
+      await page.keyboard.type(c.mobile)
+      await press('Enter')
+      const code = await codeFromOutbox(c.mobile, since)
+      await expect(page.getByLabel(w.code)).toBeFocused()
+      await page.keyboard.type(code)
+      await press('Enter')
+      await expect(page).toHaveURL(/\/cart$/)
+      await settled(page)
 
-    await tabUntil(page, (f) => f.name === 'address')
-    await page.keyboard.type('تهران، خیابان آزادی، کوچهٔ دوم، پلاک ۱۲')
-    await tabUntil(page, (f) => f.label === 'ثبت نهایی سفارش')
-    await press('Enter')
-    await expect(page).toHaveURL(/\/order\/\d+$/)
-    console.log(`keyboard purchase journey: ${((Date.now() - started) / 1000).toFixed(1)} s, ${tabs} Tab presses, ${keys} other keys, besides typing`)
-  })
+      await tabUntil((f) => f.name === 'address')
+      await page.keyboard.type(w.address)
+      await tabUntil((f) => f.label === w.place)
+      await press('Enter')
+      await expect(page).toHaveURL(/\/order\/\d+$/)
+      await expect(page.getByTestId('order-stage')).toHaveText(w.stage)
+      console.log(`keyboard purchase journey (${locale}): ${user.summary()}`)
+    })
+  }
 
   test('the gallery in English: an album, a picture in the overlay, zoom, the next picture, Escape back to it', async ({ page }) => {
     await page.goto('/en/gallery')

@@ -3,6 +3,8 @@ import { islandsReady } from './fixtures'
 
 async function goOffline(page: Page) {
   await islandsReady(page)
+  // The toasts' code arrives once the page is idle (the live regions speak before it, see screen-reader.spec).
+  await expect(page.locator('.notifications')).toBeAttached()
   await page.context().setOffline(true)
   await page.evaluate(() => window.dispatchEvent(new Event('offline')))
 }

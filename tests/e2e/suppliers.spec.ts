@@ -164,7 +164,7 @@ test.describe('supplier questionnaire', () => {
     await expect(page.getByLabel('نام شرکت به فارسی')).toHaveValue('')
   })
 
-  test('a missing required field shows the message and receives focus', async ({ page }) => {
+  test('a failed send focuses the summary of what is wrong; from there each field is one link away', async ({ page }) => {
     await page.goto('/questionnaire-of-suppliers')
     await islandsReady(page)
     const form = page.getByTestId('supplier-form')
@@ -172,6 +172,10 @@ test.describe('supplier questionnaire', () => {
     const summary = page.getByTestId('error-summary')
     await expect(summary).toContainText('نام شرکت به فارسی: این فیلد باید پر شود.')
     await expect(summary).toContainText('کارت ملی و صفحهٔ اول شناسنامه: این مدرک الزامی است.')
+    await expect(summary).toBeFocused()
+    await expect(summary).toHaveAccessibleName(/فیلد نیاز به اصلاح دارند$/)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
     await expect(form.getByLabel('نام شرکت به فارسی')).toBeFocused()
     await expect(form.locator('#f-companyNameFa-error')).toHaveText('این فیلد باید پر شود.')
 
@@ -180,7 +184,9 @@ test.describe('supplier questionnaire', () => {
     await expect(summary).not.toContainText('نام شرکت به فارسی')
     await form.getByLabel('ایمیل').fill('sales@')
     await form.getByRole('button', { name: 'ارسال', exact: true }).click()
-    await expect(form.getByLabel('نام تأمین‌کننده')).toBeFocused()
+    // A second failed send takes focus back to the summary, which now starts at the next field.
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link').first()).toHaveText('نام تأمین‌کننده')
     await expect(summary).not.toContainText('نام شرکت به فارسی')
     await expect(form.locator('#f-email-error')).toHaveText('ایمیل به درستی وارد نشده است.')
     // The summary's links take the visitor to the field.
@@ -208,6 +214,9 @@ test.describe('supplier questionnaire', () => {
     await form.getByLabel('کارت ملی و صفحهٔ اول شناسنامه').setInputFiles([fakePdf('scan.pdf')])
     await form.getByRole('button', { name: 'ارسال', exact: true }).click()
     await expect(form.locator('[data-slot="idCard"]')).toContainText('scan.pdf: این پرونده PDF نیست.')
+    const summary = page.getByTestId('error-summary')
+    await expect(summary).toBeFocused()
+    await summary.getByRole('link', { name: 'کارت ملی و صفحهٔ اول شناسنامه' }).click()
     await expect(form.getByLabel('کارت ملی و صفحهٔ اول شناسنامه')).toBeFocused()
     await expect(page.getByTestId('submission-success')).toHaveCount(0)
   })

@@ -1,28 +1,9 @@
 'use client'
 
 import { Bell, CircleAlert, CircleCheck, X } from 'lucide-react'
-import type { ReactNode } from 'react'
-import toast, { type Toast } from 'react-hot-toast'
-
-export const NOTIFICATION_TIMEOUT_MS = 5000
-
-export type NotificationAction = { label: string; onClick: () => void }
-
-/** The notification of SPEC.md §3. */
-export type Notification = {
-  id?: string
-  title: string
-  description?: string
-  icon?: ReactNode
-  avatar?: string
-  actions?: NotificationAction[]
-  closeButton?: boolean
-  closeLabel?: string
-  timeout?: number
-  /** Called once the notification has gone, whether it timed out or was closed. */
-  callback?: () => void
-  color?: 'primary' | 'warning' | 'success'
-}
+import { useEffect, useRef } from 'react'
+import toast, { Toaster, useToasterStore, type Toast } from 'react-hot-toast'
+import { NOTIFICATION_TIMEOUT_MS, runNotificationCallback, type Notification } from './notify'
 
 const tones = {
   primary: { bar: 'bg-primary-600', icon: <Bell aria-hidden className="size-5 text-primary-700" /> },
@@ -35,8 +16,9 @@ function NotificationCard({ t, n }: { t: Toast; n: Notification }) {
   const tone = tones[n.color ?? 'primary']
   const dismiss = () => toast.dismiss(t.id)
   return (
+    // Not a live region itself: a region inserted with its text is not read by every screen reader,
+    // so the page's standing regions (Notifications.tsx) say it.
     <div
-      role={n.color === 'warning' ? 'alert' : 'status'}
       data-testid="notification"
       dir={dir}
       className={`toast-item pointer-events-auto relative flex overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-black/10 transition-opacity duration-300 ${t.visible ? 'opacity-100' : 'opacity-0'}`}
@@ -76,21 +58,31 @@ function NotificationCard({ t, n }: { t: Toast; n: Notification }) {
   )
 }
 
-const callbacks = new Map<string, () => void>()
-
-/** Shows a notification; returns its id. Auto-dismissed after `timeout`, paused while hovered. */
-export function notify(n: Notification): string {
-  const id = toast.custom((t) => <NotificationCard t={t} n={n} />, {
-    id: n.id,
-    duration: n.timeout ?? NOTIFICATION_TIMEOUT_MS,
-  })
-  if (n.callback) callbacks.set(id, n.callback)
-  return id
+/** Puts a notification on screen (called by notify once this module has loaded). */
+export function show(id: string, n: Notification) {
+  toast.custom((t) => <NotificationCard t={t} n={n} />, { id, duration: n.timeout ?? NOTIFICATION_TIMEOUT_MS })
 }
 
-/** Runs a finished notification's callback once (the Toaster calls it when a toast is removed). */
-export function runNotificationCallback(id: string) {
-  const cb = callbacks.get(id)
-  callbacks.delete(id)
-  cb?.()
+/** The stack of notifications on screen. */
+export default function ToastArea() {
+  const { toasts } = useToasterStore()
+  const seen = useRef(new Set<string>())
+
+  // A toast leaves the store when it is gone: that is when its callback runs.
+  useEffect(() => {
+    const current = new Set(toasts.map((x) => x.id))
+    for (const id of seen.current) if (!current.has(id)) runNotificationCallback(id)
+    seen.current = current
+  }, [toasts])
+
+  return (
+    <Toaster
+      position="bottom-right"
+      gutter={12}
+      containerClassName="notifications"
+      // ltr keeps the stack on the physical right in every locale; each card sets its own direction.
+      containerStyle={{ inset: '1rem', direction: 'ltr' }}
+      toastOptions={{ duration: NOTIFICATION_TIMEOUT_MS }}
+    />
+  )
 }
