@@ -4,7 +4,14 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { randomBytes } from 'node:crypto'
 import { adminPolicy, storefrontPolicy } from './lib/security/content-security-policy'
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // The catalogues are compiled when the app is built, so the browser gets ready-made messages and
+    // a small formatter instead of the ICU parser (about 12 KB of gzip on every page).
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})
 
 // One id per build, inlined into the client and written to .next/BUILD_ID, so the client can tell
 // when the server runs a newer build (version check, SPEC.md §4).

@@ -9,7 +9,8 @@ import {
   skillLevels,
   softwareSkills,
 } from '@/lib/employment/schema'
-import { employmentSlots } from '@/lib/employment/attachments'
+import { employmentSlots, photoMaxBytes } from '@/lib/employment/attachments'
+import { sizeLabel } from '@/lib/forms/bundle'
 import { hasRole } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
@@ -36,7 +37,7 @@ const shared = submissionFields([
   { value: 'interviewed', label: { fa: 'مصاحبه شده', en: 'Interviewed', ar: 'تمت المقابلة' } },
   { value: 'rejected', label: { fa: 'رد شده', en: 'Rejected', ar: 'مرفوض' } },
   { value: 'hired', label: { fa: 'استخدام شده', en: 'Hired', ar: 'تم التوظيف' } },
-], employmentSlots.map(({ id }) => ({ value: id, label: m(`employment.slots.${id}`) })))
+], employmentSlots.map(({ id }) => ({ value: id, label: m(`employment.slots.${id}`, (locale) => ({ size: sizeLabel(photoMaxBytes, locale) })) })))
 
 /**
  * Employment applications (SPEC.md §3). Sent only through the storefront form, whose server code

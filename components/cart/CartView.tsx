@@ -1,6 +1,7 @@
 'use client'
 
 import { Trash2 } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
@@ -11,9 +12,14 @@ import { loginPathFor } from '@/lib/auth/next-path'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { cartStore, removeFromCart, setQuantity } from './cart-store'
-import { CheckoutForm } from './CheckoutForm'
 import { QuantityInput } from './QuantityInput'
 import { useQuote } from './use-quote'
+
+// Checkout, its form library and its validation load only once a customer is signed in.
+const CheckoutForm = dynamic(() => import('./CheckoutForm').then((m) => m.CheckoutForm), {
+  ssr: false,
+  loading: () => <div className="h-64" aria-hidden />,
+})
 
 /** The cart: lines priced by the server, quantities in each product's unit, and checkout for customers. */
 export function CartView({ locale }: { locale: Locale }) {

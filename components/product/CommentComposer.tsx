@@ -1,0 +1,103 @@
+'use client'
+
+import { Send } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { COMMENT_MAX_LENGTH, commentErrors } from '@/lib/social/comment-fields'
+import type { CommentInput, CommentValues } from '@/lib/social/comment-schema'
+
+const schema = lazyZodResolver(() => import('@/lib/social/comment-schema').then((m) => m.commentSchema))
+
+type Answer = { ok: true; message: string } | { error: string; message: string }
+
+const isFieldError = (key: string) => (Object.values(commentErrors) as string[]).includes(key)
+
+/**
+ * The comment form of a signed-in customer, checked in the browser with the same schema the server
+ * uses. Loaded only for customers (see CommentForm): guests and staff never need its code.
+ */
+export function CommentComposer({ productId }: { productId: number }) {
+  const t = useTranslations('social')
+  const locale = useLocale()
+  const fieldId = useId()
+  const [received, setReceived] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentInput, unknown, CommentValues>({ resolver: schema.resolver, defaultValues: { body: '' } })
+
+
+  const submit = async (values: CommentValues) => {
+    setReceived(null)
+    let answer: Answer
+    try {
+      const r = await fetch(`/api/catalog/comments/${productId}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, locale }),
+      })
+      answer = (await r.json()) as Answer
+    } catch {
+      setError('root.server', { message: t('errors.failed') })
+      return
+    }
+    if ('ok' in answer) {
+      reset({ body: '' })
+      setReceived(answer.message)
+    } else if (isFieldError(answer.error)) {
+      setError('body', { type: 'server', message: answer.error })
+    } else {
+      setError('root.server', { message: answer.message })
+    }
+  }
+
+  const bodyError = errors.body?.message
+  const serverError = errors.root?.server?.message
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3" data-testid="comment-form" onFocus={schema.warm}>
+      <label htmlFor={fieldId} className="block text-sm font-medium">
+        {t('comments.label')}
+      </label>
+      <textarea
+        id={fieldId}
+        rows={4}
+        maxLength={COMMENT_MAX_LENGTH}
+        placeholder={t('comments.placeholder')}
+        aria-invalid={bodyError ? true : undefined}
+        aria-describedby={bodyError ? `${fieldId}-error` : undefined}
+        className="block w-full rounded-md border border-steel-200 p-3 text-sm focus:border-primary-600"
+        {...register('body', { onChange: () => setReceived(null) })}
+      />
+      {bodyError ? (
+        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
+          {t(`errors.${bodyError}`, { max: COMMENT_MAX_LENGTH })}
+        </p>
+      ) : null}
+      {serverError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {serverError}
+        </p>
+      ) : null}
+      {received ? (
+        <p role="status" data-testid="comment-received" className="rounded-md bg-primary-50 p-3 text-sm text-primary-800">
+          {received}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="flex items-center gap-2 rounded-md bg-primary-600 px-4 py-2 font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
+      >
+        <Send aria-hidden className="size-4 rtl:-scale-x-100" />
+        {isSubmitting ? t('comments.sending') : t('comments.submit')}
+      </button>
+    </form>
+  )
+}
