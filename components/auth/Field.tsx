@@ -17,7 +17,7 @@ export function Field({ name, label, error, hint, id, className, ...input }: Pro
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className="w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 aria-[invalid]:border-red-500"
+        className="w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 focus:border-primary-600 aria-[invalid]:border-red-500"
         {...input}
       />
       {hint && !error ? (

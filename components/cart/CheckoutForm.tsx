@@ -47,7 +47,7 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
           id="checkout-address"
           rows={3}
           aria-invalid={errors.address ? true : undefined}
-          className="w-full rounded-lg border border-steel-300 px-3 py-2 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 aria-[invalid]:border-red-500"
+          className="w-full rounded-lg border border-steel-300 px-3 py-2 focus:border-primary-600 aria-[invalid]:border-red-500"
           {...form.register('address')}
         />
         {errors.address ? (

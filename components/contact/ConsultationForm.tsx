@@ -62,7 +62,7 @@ export function ConsultationForm({ locale }: { locale: string }) {
           maxLength={consultationLimits.text}
           aria-invalid={textError ? true : undefined}
           aria-describedby={textError ? 'field-text-error' : undefined}
-          className="w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 aria-[invalid]:border-red-500"
+          className="w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 focus:border-primary-600 aria-[invalid]:border-red-500"
           {...form.register('text')}
         />
         {textError ? <p id="field-text-error" role="alert" className="mt-1 text-sm text-red-700">{textError}</p> : null}

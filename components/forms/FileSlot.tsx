@@ -66,7 +66,7 @@ export function FileSlot({ slot, label, hint, files, problems, onChange, about }
           }}
           className="peer sr-only"
         />
-        <label htmlFor={id} className="cursor-pointer rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-800 hover:bg-primary-100 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-400">
+        <label htmlFor={id} className="cursor-pointer rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-800 hover:bg-primary-100 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-600 peer-focus-visible:ring-offset-2">
           {t('files.choose')}
         </label>
         {files.length === 0 ? <span className="text-sm text-steel-500">{t('files.none')}</span> : null}

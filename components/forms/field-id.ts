@@ -5,4 +5,4 @@ export const fieldId = (path: string) => `f-${path.replace(/[.[\]]+/g, '-')}`
 export const slotId = (slot: string) => `f-files-${slot}`
 
 export const inputClass =
-  'w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 aria-[invalid]:border-red-500 read-only:cursor-pointer'
+  'w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 focus:border-primary-600 aria-[invalid]:border-red-500 read-only:cursor-pointer'

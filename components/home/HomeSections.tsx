@@ -141,7 +141,7 @@ async function Branches({ locale }: Props) {
 async function Consultation() {
   const t = await getTranslations()
   return (
-    <section data-testid="home-consultation" aria-labelledby="home-consultation-title" className="bg-primary-700 text-white">
+    <section data-testid="home-consultation" aria-labelledby="home-consultation-title" className="on-dark bg-primary-700 text-white">
       <div data-reveal className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center">
         <MessageSquareText aria-hidden className="size-12 shrink-0" />
         <div className="flex-1">

@@ -2,6 +2,7 @@
 // on a bare Next.js page of the same HTML size built on the fly (the floor). Each address is run
 // three times and the medians printed: scores swing on a busy machine. Prints figures only.
 // Usage: npm run bench:lighthouse [-- baseURL]   (without a URL it starts its own server on port 3310)
+//        LIGHTHOUSE_PATHS=/,/en LIGHTHOUSE_RUNS=3 npm run bench:lighthouse   (some addresses only)
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { buildFloor, removeFloor, startFloor } from './lib/floor.mjs'
@@ -20,7 +21,10 @@ try {
   const blog = await (await fetch(`${shop.base}/blog`)).text()
   const post = blog.match(/href="\/blog\/(\d+)"/)?.[1]
   if (!product || !post) throw new Error('no product or post link found')
-  const paths = ['', '/en', '/ar'].flatMap((prefix) => [prefix || '/', `${prefix}/search/round-tubes`, `${prefix}/pr/${product}`, `${prefix}/blog/${post}`])
+  const all = ['', '/en', '/ar'].flatMap((prefix) => [prefix || '/', `${prefix}/search/round-tubes`, `${prefix}/pr/${product}`, `${prefix}/blog/${post}`])
+  // LIGHTHOUSE_PATHS="/,/en" measures only those (a quick before/after of one change).
+  const only = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean)
+  const paths = only ? all.filter((p) => only.includes(p)) : all
   await warm(shop.base, paths, 3, { pictures: true })
 
   const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())

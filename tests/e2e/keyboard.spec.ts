@@ -11,6 +11,39 @@ const shop = {
   en: { home: '/en', products: 'Products', search: '/en/search', skip: 'Skip to results', cheapest: 'Cheapest', apply: 'Apply filters', add: 'Add to cart', cart: 'Cart', login: 'Sign in and continue', code: 'One-time password', address: '12 Azadi Street, second alley, Tehran', place: 'Place order', stage: 'Not checked' },
 } as const
 
+/**
+ * How the focused element shows it has focus: its outline (or, for a visually hidden input, its
+ * label's ring) and that colour's contrast against what is behind it.
+ */
+const focusIndicator = () => {
+  const el = document.activeElement as HTMLInputElement | null
+  if (!el || el === document.body) return null
+  const colours = (value: string) =>
+    [...value.matchAll(/rgba?\(([^)]+)\)/g)]
+      .map((m) => m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number))
+      .filter((p) => (p[3] ?? 1) > 0.5)
+      .map((p) => p.slice(0, 3))
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const behind = (from: Element | null) => {
+    for (let n = from; n; n = n.parentElement) {
+      const c = colours(getComputedStyle(n).backgroundColor)[0]
+      if (c) return c
+    }
+    return [255, 255, 255]
+  }
+  const style = getComputedStyle(el)
+  const hidden = el.getBoundingClientRect().width <= 1
+  const shown = hidden ? (el.labels?.[el.labels.length - 1] ?? el) : el
+  const marks = !hidden && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? colours(style.outlineColor) : colours(getComputedStyle(shown).boxShadow)
+  const bg = luminance(behind(shown.parentElement))
+  const contrast = Math.max(0, ...marks.map((c) => (Math.max(luminance(c), bg) + 0.05) / (Math.min(luminance(c), bg) + 0.05)))
+  const name = (el.getAttribute('aria-label') || el.labels?.[0]?.textContent || el.textContent || '').trim().slice(0, 30)
+  return { key: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${name}”`, contrast }
+}
+
 test.describe('by keyboard alone', () => {
   test('the first Tab reaches the skip link, which takes the keyboard past the header', async ({ page }) => {
     await page.goto('/')
@@ -166,6 +199,26 @@ test.describe('by keyboard alone', () => {
     await expect(overlay).toHaveCount(0)
     // Focus is back on the picture that opened the overlay.
     expect((await focused(page)).label).toBe(opener.label)
+  })
+
+  test('every stop shows where focus is, in the theme colour, at 3:1 or more against what is behind it', async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const path of ['/', '/search/round-tubes', '/auth/login', '/contact', '/questionnaire-of-suppliers', '/en/cart']) {
+      await page.goto(path)
+      await settled(page)
+      const faint = new Set<string>()
+      let first: string | null = null
+      for (let i = 0; i < 250; i++) {
+        await page.keyboard.press('Tab')
+        const stop = await page.evaluate(focusIndicator)
+        if (!stop) continue
+        // Round the page and back to the first stop: every stop has been seen.
+        if (stop.key === first) break
+        first ??= stop.key
+        if (stop.contrast < 3) faint.add(`${stop.key}: ${stop.contrast.toFixed(2)}:1`)
+      }
+      expect([...faint], path).toEqual([])
+    }
   })
 
   test('every control is named in the page’s language: no English name on a Persian or Arabic page', async ({ page }) => {
