@@ -25,7 +25,11 @@ export async function StageStepper({ order, locale }: { order: Pick<Order, 'stag
             <span>
               {/* A screen reader hears where the stage stands: "stage 3 of 7: quality control, reached …". */}
               <span className="sr-only">{t('stageOf', { n: i + 1, total: orderStages.length })} </span>
-              <span className={`block text-sm font-medium ${i === current ? 'text-primary-800' : done ? 'text-steel-800' : 'text-steel-500'}`}>{t(`stages.${stage}`)}</span>
+              <span className={`block text-sm font-medium ${i === current ? 'text-primary-800' : done ? 'text-steel-800' : 'text-steel-500'}`}>
+                {t(`stages.${stage}`)}
+                {/* On screen the date is a line of its own; read aloud, a pause sets it apart from the name. */}
+                {at || !done ? <span className="sr-only">{t('reachedSeparator')}</span> : null}
+              </span>
               <span className="block text-xs text-steel-500">{at ? t('reachedOn', { date: formatJalali(at, locale) }) : done ? '' : t('pending')}</span>
             </span>
           </li>

@@ -168,38 +168,45 @@ test.describe('by keyboard alone', () => {
     })
   }
 
-  test('the gallery in English: an album, a picture in the overlay, zoom, the next picture, Escape back to it', async ({ page }) => {
-    await page.goto('/en/gallery')
-    await settled(page)
-    await tabUntil(page, (f) => f.inMain && (f.href ?? '').startsWith('/en/gallery/'))
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Factory and production lines')
-    await settled(page)
-    await tabUntil(page, (f) => f.label.startsWith('Open “'), 60)
-    const opener = await focused(page)
-    await page.keyboard.press('Enter')
-    const overlay = page.getByTestId('gallery-overlay')
-    await expect(overlay).toBeVisible()
-    const caption = page.locator('.yarl__slide_current [data-testid="overlay-slide"]')
-    await expect(caption).toContainText('Rolling hall')
-    expect(await page.evaluate(() => !!document.activeElement?.closest('.yarl__root'))).toBe(true)
+  const gallery = {
+    en: { path: '/en/gallery', album: 'Factory and production lines', open: 'Open “', caption: 'Rolling hall', zoomIn: 'Zoom in', zoomOut: 'Zoom out', next: 'ArrowRight' },
+    // Right to left, the next picture lies to the left.
+    fa: { path: '/gallery', album: 'کارخانه و خطوط تولید', open: 'نمایش بزرگ «', caption: 'سالن نورد', zoomIn: 'بزرگ‌نمایی', zoomOut: 'کوچک‌نمایی', next: 'ArrowLeft' },
+  } as const
+  for (const [locale, w] of Object.entries(gallery)) {
+    test(`the gallery (${locale}): an album, a picture in the overlay, zoom, the next picture, Escape back to it`, async ({ page }) => {
+      await page.goto(w.path)
+      await settled(page)
+      await tabUntil(page, (f) => f.inMain && (f.href ?? '').startsWith(`${w.path}/`))
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.album)
+      await settled(page)
+      await tabUntil(page, (f) => f.label.startsWith(w.open), 60)
+      const opener = await focused(page)
+      await page.keyboard.press('Enter')
+      const overlay = page.getByTestId('gallery-overlay')
+      await expect(overlay).toBeVisible()
+      const caption = page.locator('.yarl__slide_current [data-testid="overlay-slide"]')
+      await expect(caption).toContainText(w.caption)
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.yarl__root'))).toBe(true)
 
-    const width = async () => (await caption.boundingBox())!.width
-    const before = await width()
-    await tabUntil(page, (f) => f.label === 'Zoom in', 20)
-    await page.keyboard.press('Enter')
-    await expect.poll(async () => (await width()) / before).toBeCloseTo(1.12, 1)
-    // Zoomed in, the arrows move the picture; back at its size, they turn to the next one.
-    await tabUntil(page, (f) => f.label === 'Zoom out', 20)
-    await page.keyboard.press('Enter')
-    await expect.poll(async () => (await width()) / before).toBeCloseTo(1, 1)
-    await page.keyboard.press('ArrowRight')
-    await expect(caption).not.toContainText('Rolling hall')
-    await page.keyboard.press('Escape')
-    await expect(overlay).toHaveCount(0)
-    // Focus is back on the picture that opened the overlay.
-    expect((await focused(page)).label).toBe(opener.label)
-  })
+      const width = async () => (await caption.boundingBox())!.width
+      const before = await width()
+      await tabUntil(page, (f) => f.label === w.zoomIn, 20)
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await width()) / before).toBeCloseTo(1.12, 1)
+      // Zoomed in, the arrows move the picture; back at its size, they turn to the next one.
+      await tabUntil(page, (f) => f.label === w.zoomOut, 20)
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await width()) / before).toBeCloseTo(1, 1)
+      await page.keyboard.press(w.next)
+      await expect(caption).not.toContainText(w.caption)
+      await page.keyboard.press('Escape')
+      await expect(overlay).toHaveCount(0)
+      // Focus is back on the picture that opened the overlay.
+      expect((await focused(page)).label).toBe(opener.label)
+    })
+  }
 
   test('every stop shows where focus is, in the theme colour, at 3:1 or more against what is behind it', async ({ page }) => {
     test.setTimeout(120_000)
