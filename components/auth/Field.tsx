@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { inputClass } from '@/components/forms/field-id'
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string; hint?: ReactNode; ref?: React.Ref<HTMLInputElement> }
 
@@ -17,7 +18,7 @@ export function Field({ name, label, error, hint, id, className, ...input }: Pro
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className="w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 focus:border-primary-600 aria-[invalid]:border-red-500"
+        className={inputClass}
         {...input}
       />
       {hint && !error ? (

@@ -8,6 +8,7 @@ import { placeOrderAction } from '@/app/actions/orders'
 import { Field } from '@/components/auth/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
+import { inputClass } from '@/components/forms/field-id'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
 import { cartStore, checkoutDone, checkoutKey } from './cart-store'
@@ -47,7 +48,7 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
           id="checkout-address"
           rows={3}
           aria-invalid={errors.address ? true : undefined}
-          className="w-full rounded-lg border border-steel-300 px-3 py-2 focus:border-primary-600 aria-[invalid]:border-red-500"
+          className={inputClass}
           {...form.register('address')}
         />
         {errors.address ? (

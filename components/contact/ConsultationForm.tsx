@@ -9,6 +9,7 @@ import { Field } from '@/components/auth/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { notify } from '@/components/notify/notify'
+import { inputClass } from '@/components/forms/field-id'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { consultationErrors, consultationFields, consultationLimits } from '@/lib/consultation/fields'
 import type { ConsultationInput, consultationSchema } from '@/lib/consultation/schema'
@@ -62,7 +63,7 @@ export function ConsultationForm({ locale }: { locale: string }) {
           maxLength={consultationLimits.text}
           aria-invalid={textError ? true : undefined}
           aria-describedby={textError ? 'field-text-error' : undefined}
-          className="w-full rounded-lg border border-steel-300 bg-white px-3 py-2 text-steel-900 focus:border-primary-600 aria-[invalid]:border-red-500"
+          className={inputClass}
           {...form.register('text')}
         />
         {textError ? <p id="field-text-error" role="alert" className="mt-1 text-sm text-red-700">{textError}</p> : null}
