@@ -3,6 +3,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { logPoolErrors } from '@/lib/db/pool-errors'
 import { oneWriterAtATime, type TransactionalAdapter } from '@/lib/db/one-writer'
 import { dataDir, isPostgresUrl } from '@/lib/env'
 
@@ -14,11 +15,12 @@ const push = process.env.NODE_ENV === 'development' && process.env.PAYLOAD_PUSH 
 export function databaseAdapter() {
   const url = process.env.DATABASE_URL
   if (isPostgresUrl(url)) {
-    return postgresAdapter({
+    const adapter = postgresAdapter({
       pool: { connectionString: url as string, max: Number(process.env.DATABASE_POOL_MAX || 10) },
       migrationDir: path.join(here, 'migrations/postgres'),
       push,
     })
+    return { ...adapter, init: (args: Parameters<typeof adapter.init>[0]) => logPoolErrors(adapter.init(args)) }
   }
   if (!url) mkdirSync(dataDir, { recursive: true })
   const adapter = sqliteAdapter({

@@ -9,15 +9,28 @@ let current: SessionState = loading
 let requested = false
 const listeners = new Set<() => void>()
 
-function load() {
-  if (requested) return
+const RETRY_MS = 3_000
+const RETRIES = 5
+
+class Unavailable extends Error {}
+
+function load(retriesLeft = RETRIES) {
+  if (requested && retriesLeft === RETRIES) return
   requested = true
   fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' })
-    .then((r) => (r.ok ? r.json() : { kind: null }))
+    .then((r) => {
+      // The server could not check the session (its database did not answer): that is not a sign-out.
+      if (r.status === 503 && retriesLeft > 0) throw new Unavailable()
+      return r.ok ? r.json() : { kind: null }
+    })
     .then((b: { kind: 'customer' | 'staff' | null; id?: number; name?: string; mobile?: string }) => {
       current = b.kind ? { status: 'signed-in', kind: b.kind, id: b.id ?? 0, name: b.name ?? '', mobile: b.mobile } : { status: 'guest' }
     })
-    .catch(() => {
+    .catch((error: unknown) => {
+      if (error instanceof Unavailable) {
+        setTimeout(() => load(retriesLeft - 1), RETRY_MS)
+        return
+      }
       current = { status: 'guest' }
     })
     .finally(() => listeners.forEach((l) => l()))

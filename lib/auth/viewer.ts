@@ -1,15 +1,14 @@
 import { headers } from 'next/headers'
 import { getPayloadClient } from '@/lib/payload'
-import { viewerOf, type Viewer } from './viewer-of'
+import { viewerFrom } from './viewer-from'
+import type { Viewer } from './viewer-of'
 
 export type { CustomerViewer, StaffViewer, Viewer } from './viewer-of'
 
 /**
- * Who is making this request, from the session cookie (or an `Authorization: JWT …` header),
- * checked by Payload: signature, expiry, and that the session has not been ended on the server.
+ * Who is making this request, from the session cookie (or an `Authorization: JWT …` header); throws
+ * DatabaseUnavailable rather than answering "nobody" when the database does not answer.
  */
 export async function getViewer(requestHeaders?: Headers): Promise<Viewer> {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: requestHeaders ?? (await headers()) })
-  return user ? viewerOf(user as Parameters<typeof viewerOf>[0]) : null
+  return viewerFrom(await getPayloadClient(), requestHeaders ?? (await headers()))
 }

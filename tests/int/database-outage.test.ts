@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import type { Customer, Product } from '@/cms/payload-types'
+import { startCustomerSession, sessionCookieName } from '@/lib/auth/session'
+import { viewerFrom } from '@/lib/auth/viewer-from'
+import { readCart, saveCart } from '@/lib/cart/server-cart'
+import { health } from '@/lib/db/health'
+import { checkoutFor } from '@/lib/orders/checkout'
+import { isPostgresUrl } from '@/lib/env'
+import { testPayload } from './payload'
+
+let payload: Payload
+let customer: Customer
+let product: Product
+
+/** What PostgreSQL says to every open connection when it restarts. */
+const outage = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+
+const details = { address: 'شیراز، بلوار زند، کوچهٔ ۴، پلاک ۹', phone: '07132223344' }
+const order = () => ({ lines: [{ productId: product.id, quantity: 2 }], checkout: details, key: randomUUID() })
+
+async function signedIn(): Promise<Headers> {
+  const { token } = await startCustomerSession(payload, customer.id)
+  return new Headers({ cookie: `theme=light; ${sessionCookieName(payload)}=${token}` })
+}
+
+const ordersOf = async () => (await payload.count({ collection: 'orders', where: { customer: { equals: customer.id } } })).totalDocs
+
+beforeAll(async () => {
+  payload = await testPayload()
+  customer = await payload.create({ collection: 'customers', data: { name: 'Maryam', email: 'maryam.outage@example.com', mobile: '09173334455', password: 'steel-2026' } })
+  const { docs } = await payload.find({ collection: 'products', where: { and: [{ status: { equals: 'published' } }, { stock: { not_equals: 'out_of_stock' } }] }, limit: 1 })
+  product = docs[0]!
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('a checkout while the database does not answer', () => {
+  it('knows the signed-in customer when the database answers, and nobody without a session', async () => {
+    expect(await viewerFrom(payload, await signedIn())).toMatchObject({ kind: 'customer', id: customer.id })
+    expect(await viewerFrom(payload, new Headers({ cookie: 'theme=light' }))).toBeNull()
+  })
+
+  it('is told to try again, not to sign in, when the session cannot be checked; no order is made', async () => {
+    const headers = await signedIn()
+    const before = await ordersOf()
+    vi.spyOn(payload.db, 'findOne').mockRejectedValue(outage())
+    const result = await checkoutFor(payload, () => viewerFrom(payload, headers), 'fa', order())
+    expect(result).toEqual({ ok: false, error: 'tryAgain' })
+    vi.restoreAllMocks()
+    expect(await ordersOf()).toBe(before)
+  })
+
+  it('is told to try again when the database goes away while the order is written, and nothing is half-saved', async () => {
+    const headers = await signedIn()
+    const before = await ordersOf()
+    vi.spyOn(payload.db, 'beginTransaction').mockRejectedValue(outage())
+    const result = await checkoutFor(payload, () => viewerFrom(payload, headers), 'en', order())
+    expect(result).toEqual({ ok: false, error: 'tryAgain' })
+    vi.restoreAllMocks()
+    expect(await ordersOf()).toBe(before)
+  })
+
+  it('still says "placed" when the order is committed and emptying the saved cart fails', async () => {
+    const headers = await signedIn()
+    await saveCart(payload, customer.id, [{ productId: product.id, quantity: 2 }])
+    const update = payload.update.bind(payload)
+    vi.spyOn(payload, 'update').mockImplementation(((args: Parameters<Payload['update']>[0]) => {
+      if (args.collection === 'carts') return Promise.reject(outage())
+      return update(args)
+    }) as Payload['update'])
+    const result = await checkoutFor(payload, () => viewerFrom(payload, headers), 'ar', order())
+    vi.restoreAllMocks()
+    expect(result).toMatchObject({ ok: true, path: expect.stringMatching(/^\/ar\/order\/\d+$/), orderNumber: expect.any(String) })
+    const id = Number((result as { path: string }).path.split('/').pop())
+    const placed = await payload.findByID({ collection: 'orders', id, depth: 0 })
+    expect(placed).toMatchObject({ customer: customer.id, stage: 'not_checked', items: [expect.objectContaining({ product: product.id })] })
+    // The cart was not emptied: the customer still sees it, which is the lesser harm.
+    expect(await readCart(payload, customer.id)).toEqual([{ productId: product.id, quantity: 2 }])
+  })
+
+  it('without a session is still asked to sign in', async () => {
+    expect(await checkoutFor(payload, () => viewerFrom(payload, new Headers()), 'fa', order())).toEqual({ ok: false, error: 'loginRequired' })
+  })
+})
+
+describe('the health check the load balancer asks', () => {
+  it('says ok while the database answers', async () => {
+    expect(await health(payload)).toMatchObject({ ok: true, database: 'ok' })
+  })
+
+  it('says unreachable when the database fails or does not answer in time', async () => {
+    vi.spyOn(payload.db, 'findOne').mockRejectedValueOnce(outage())
+    expect(await health(payload)).toMatchObject({ ok: false, database: 'unreachable' })
+    vi.spyOn(payload.db, 'findOne').mockReturnValueOnce(new Promise(() => {}))
+    const slow = await health(payload, 200)
+    expect(slow).toMatchObject({ ok: false, database: 'unreachable' })
+    expect(slow.ms).toBeGreaterThanOrEqual(190)
+  })
+})
+
+// Only PostgreSQL has connections the server can end under the shop (SQLite is a file in-process).
+if (isPostgresUrl(process.env.DATABASE_URL)) {
+  describe('PostgreSQL ending every connection (as a restart does)', () => {
+    it('leaves the process serving: the next read opens a new connection', async () => {
+      // Several connections sit idle in the pool, as they do between requests.
+      await Promise.all(Array.from({ length: 4 }, () => payload.count({ collection: 'products' })))
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await admin.connect()
+      const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+      await admin.end()
+      expect(rowCount).toBeGreaterThan(1)
+      // The ended idle connections report their error on the pool a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const { totalDocs } = await payload.count({ collection: 'products' })
+      expect(totalDocs).toBeGreaterThan(0)
+    })
+  })
+}
