@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { adminPolicy, storefrontPolicy } from './lib/security/content-security-policy'
 
 const withNextIntl = createNextIntlPlugin({
@@ -31,6 +32,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Redis when REDIS_URL is set (several instances share one cache), otherwise the file cache with
+  // tag expirations that outlive a restart: lib/cache/next-cache-handler.mjs.
+  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'next-cache-handler.mjs'),
   // An ETag is a hash of the whole page computed in JavaScript on every response, the largest cost
   // of serving a cached page; pages are cached by the server and by shared caches (s-maxage), not
   // revalidated by browsers with If-None-Match.

@@ -27,6 +27,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        // Two production instances on PostgreSQL and Redis (scripts/test.mjs runs it with CLUSTER_DATABASE_URL).
+        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 120_000, hookTimeout: 600_000 },
+      },
     ],
   },
 })

@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit, integration (SQLite, and PostgreSQL when DATABASE_URL is a
-// postgres URL) and browser tests against the production build. Every suite runs even when an
+// postgres URL), browser tests against the production build, and two instances on PostgreSQL and
+// Redis when CLUSTER_DATABASE_URL is a postgres URL. Every suite runs even when an
 // earlier one fails; the last line sums them all: `N passed, N failed[, N skipped]`.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -7,7 +8,10 @@ import path from 'node:path'
 
 const out = 'test-results'
 mkdirSync(out, { recursive: true })
-const pgUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : null
+const isPg = (url) => /^postgres(ql)?:\/\//.test(url ?? '')
+const pgUrl = isPg(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null
+// Two production instances on one PostgreSQL server and a Redis of the test's own (redis-server).
+const clusterUrl = isPg(process.env.CLUSTER_DATABASE_URL) ? process.env.CLUSTER_DATABASE_URL : null
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',')
 const bin = (name) => path.join('node_modules', '.bin', name)
 
@@ -80,6 +84,20 @@ const suites = [
       return playwrightCounts(file, await run(bin('playwright'), ['test'], { DATABASE_URL: '' }))
     },
   },
+  ...(clusterUrl
+    ? [{
+        name: 'cluster',
+        run: async () => {
+          const file = `${out}/cluster.json`
+          rmSync(file, { force: true })
+          if ((await run('redis-server', ['--version'])) !== 0) {
+            console.error('[test] the cluster suite needs redis-server (apt-get install redis-server)')
+            return { passed: 0, failed: 1, skipped: 0 }
+          }
+          return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'cluster', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { CLUSTER_DATABASE_URL: clusterUrl }))
+        },
+      }]
+    : []),
 ].filter((s) => !only || only.includes(s.name))
 
 const results = []

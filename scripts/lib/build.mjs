@@ -78,7 +78,7 @@ export async function prepareDatabase(log, env = process.env) {
  * pictures resized from an older one's uploads (the demo seed reuses the same file names).
  */
 export function clearRuntimeCache(log) {
-  for (const dir of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache'), path.join('.next', 'cache', 'images')]) {
+  for (const dir of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache'), path.join('.next', 'cache', 'images'), path.join('.next', 'cache', 'tag-expirations.json')]) {
     rmSync(dir, { recursive: true, force: true })
   }
   log('cleared pages cached from an earlier database')

@@ -1,0 +1,91 @@
+// The cache every instance shares: pages and data reads in Redis (the maintained handler for Next
+// 16, @fortedigital/nextjs-cache-handler), so a tag one instance expires is expired for all. Redis
+// going away must not take the shop with it: reads miss and pages are rendered from the database,
+// writes are skipped, and a tag that could not be expired is expired once Redis is back, before
+// anything is read from it again.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+
+const log = (message) => console.log(`[cache] ${message}`)
+
+/** Expirations that did not reach Redis, retried when it is back; until then nothing is read from it. */
+function withRetriedExpiry(handler, client) {
+  const pending = new Set()
+  let flushing = null
+  const flush = () => {
+    flushing ??= (async () => {
+      for (const tag of [...pending]) {
+        await handler.revalidateTag(tag)
+        pending.delete(tag)
+      }
+      log('tags expired while Redis was away are now expired there too')
+    })().finally(() => (flushing = null))
+    return flushing
+  }
+  client.on('ready', () => {
+    if (pending.size > 0) flush().catch(() => {})
+  })
+  return {
+    name: 'redis-with-retried-expiry',
+    async get(key, meta) {
+      if (pending.size > 0) {
+        if (!client.isReady) return null
+        await flush()
+      }
+      return handler.get(key, meta)
+    },
+    async set(key, value, ctx) {
+      if (pending.size > 0) return
+      await handler.set(key, value, ctx)
+    },
+    async revalidateTag(tag) {
+      try {
+        await handler.revalidateTag(tag)
+      } catch (error) {
+        pending.add(tag)
+        throw error
+      }
+    },
+    delete: (key) => handler.delete(key),
+    prepare: () => handler.prepare?.(),
+  }
+}
+
+function connect(url) {
+  const client = createClient({
+    url,
+    // Fail at once while disconnected instead of queueing: a page must not wait for Redis.
+    disableOfflineQueue: true,
+    pingInterval: 10_000,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5_000) },
+  })
+  let up = false
+  client.on('ready', () => {
+    up = true
+    log(`Redis ready at ${new URL(url).host}: pages and data are cached for every instance`)
+  })
+  client.on('error', (error) => {
+    if (up || !client.isReady) {
+      if (up) log(`Redis unreachable (${error.message}): pages are rendered from the database until it is back`)
+      up = false
+    }
+  })
+  // Not awaited: the server starts and serves without Redis, and uses it once it answers.
+  client.connect().catch((error) => log(`Redis not reachable yet (${error.message}); serving without the shared cache`))
+  return client
+}
+
+let created
+
+CacheHandler.onCreation(({ buildId }) => {
+  created ??= (() => {
+    const client = connect(process.env.REDIS_URL)
+    const keyPrefix = `${process.env.REDIS_KEY_PREFIX || 'steel'}:${buildId?.trim() || 'build'}:`
+    const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 })
+    return { handlers: [withRetriedExpiry(redis, client)] }
+  })()
+  return created
+})
+
+export default CacheHandler

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshPostgres, prepare, redisServer, startInstance, type Instance } from './instances'
+
+/**
+ * Two instances of the production build on one PostgreSQL database and one Redis, as behind a load
+ * balancer: what one instance is told must be what the other one shows.
+ */
+const adminUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const redis = redisServer(Number(process.env.CLUSTER_REDIS_PORT || 6391))
+let database: Awaited<ReturnType<typeof freshPostgres>>
+let a: Instance
+let b: Instance
+let staff: Record<string, string>
+
+const html = async (instance: Instance, path: string) => {
+  const res = await fetch(instance.base + path)
+  return { status: res.status, cache: res.headers.get('x-nextjs-cache'), text: await res.text() }
+}
+const titleOf = (text: string) => text.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
+
+/** How long until `check` holds, polling every 100 ms; null if it never did within `ms`. */
+async function timeUntil(check: () => Promise<boolean>, ms: number): Promise<number | null> {
+  const started = Date.now()
+  while (Date.now() - started < ms) {
+    if (await check()) return Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return null
+}
+
+async function rename(id: number, title: string) {
+  const res = await fetch(`${a.base}/api/products/${id}?locale=en`, { method: 'PATCH', headers: { ...staff, 'Content-Type': 'application/json' }, body: JSON.stringify({ title }) })
+  expect(res.status, await res.clone().text()).toBe(200)
+}
+
+let product: { id: number; path: string; title: string }
+
+beforeAll(async () => {
+  await redis.start()
+  database = await freshPostgres(adminUrl)
+  const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5' }
+  await prepare(env)
+  ;[a, b] = await Promise.all([startInstance('a', 3311, env), startInstance('b', 3312, env)])
+  const login = await fetch(`${a.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }) })
+  staff = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const listing = await html(b, '/en/search')
+  const path = listing.text.match(/href="(\/en\/pr\/[a-z0-9-]+\/(\d+))"/)
+  if (!path) throw new Error('no product on the listing')
+  const doc = (await (await fetch(`${a.base}/api/products/${path[2]}?locale=en&depth=0`, { headers: staff })).json()) as { title: string }
+  product = { id: Number(path[2]), path: path[1]!, title: doc.title }
+}, 600_000)
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()])
+  await redis.remove()
+  await database?.drop()
+})
+
+describe('two instances behind a load balancer', () => {
+  it('both answer the health probe with the database and the shared cache reachable', async () => {
+    for (const instance of [a, b]) expect(await (await fetch(`${instance.base}/api/health`)).json()).toMatchObject({ ok: true, database: 'ok' })
+  })
+
+  it('a page B rendered is served from the shared cache by A as well', async () => {
+    await html(b, '/en/about')
+    const fromA = await html(a, '/en/about')
+    expect(fromA.status).toBe(200)
+    expect(fromA.cache).toBe('HIT')
+  })
+
+  it('an edit made through A shows on B: the product page, its title, the listing', async () => {
+    // B has these cached before the edit.
+    for (const path of [product.path, '/en/search']) {
+      await html(b, path)
+      expect((await html(b, path)).cache).toBe('HIT')
+    }
+    const renamed = `Cluster Tube ${Date.now().toString(36)}`
+    await rename(product.id, renamed)
+    const seen = await timeUntil(async () => (await html(b, product.path)).text.includes(renamed), 5_000)
+    console.log(`[cluster] an edit through A showed on B's product page after ${seen} ms`)
+    expect(seen).not.toBeNull()
+    expect(titleOf((await html(b, product.path)).text)).toContain(renamed)
+    expect((await html(b, '/en/search')).text).toContain(renamed)
+  })
+
+  it('a session made on A is valid on B', async () => {
+    const email = `cluster.${Date.now()}@example.com`
+    const created = await fetch(`${a.base}/api/customers`, { method: 'POST', headers: { ...staff, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Cluster Customer', email, mobile: '09125550101', password: 'steel-2026' }) })
+    expect(created.status).toBe(201)
+    const login = await fetch(`${a.base}/api/customers/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'steel-2026' }) })
+    const { token } = (await login.json()) as { token: string }
+    const session = await fetch(`${b.base}/api/session`, { headers: { Authorization: `JWT ${token}` } })
+    expect(await session.json()).toMatchObject({ kind: 'customer', name: 'Cluster Customer' })
+  })
+
+  it('keeps serving while Redis is down, and once it is back an edit made meanwhile and a new one both show', async () => {
+    await redis.stop()
+    for (const instance of [a, b]) {
+      const page = await html(instance, product.path)
+      expect(page.status, instance.name).toBe(200)
+    }
+    // Edited while Redis is away: Redis still holds the old page, so the expiry must wait for it.
+    const meanwhile = `Offline Edit ${Date.now().toString(36)}`
+    await rename(product.id, meanwhile)
+    expect((await html(b, product.path)).text).toContain(meanwhile)
+
+    await redis.start()
+    expect(await timeUntil(async () => (await html(b, product.path)).text.includes(meanwhile), 15_000)).not.toBeNull()
+    const after = `Back Online ${Date.now().toString(36)}`
+    await rename(product.id, after)
+    expect(await timeUntil(async () => (await html(b, product.path)).text.includes(after), 5_000)).not.toBeNull()
+    // And the shared cache is used again.
+    await html(b, '/en/about')
+    expect(await timeUntil(async () => (await html(a, '/en/about')).cache === 'HIT', 10_000)).not.toBeNull()
+    await rename(product.id, product.title)
+  })
+})
