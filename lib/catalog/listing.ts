@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
 import { cardPopulate, cardSelect, toCard, type ProductCard } from './cards'
 import { searchTokens } from './normalize'
-import { PAGE_SIZE, serializeCatalogQuery, type CatalogQuery, type SortKey } from './query-params'
+import { isKeptListingRead, PAGE_SIZE, serializeCatalogQuery, type CatalogQuery, type SortKey } from './query-params'
 import { specToken, tokenPattern } from './spec-token'
 
 export type Listing = { items: ProductCard[]; page: number; totalPages: number; totalDocs: number }
@@ -71,6 +71,7 @@ export async function readListing(locale: Locale, query: CatalogQuery, scope: { 
 }
 
 export function getListing(locale: Locale, query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }): Promise<Listing> {
+  if (!isKeptListingRead(query)) return readListing(locale, query, scope)
   const key = ['listing', locale, (scope.categoryIds ?? []).join(','), serializeCatalogQuery(query)]
   return cached(() => readListing(locale, query, scope), key, [cacheTags.catalogue(locale)])
 }

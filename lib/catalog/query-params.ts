@@ -247,3 +247,12 @@ export function isFiltered(query: CatalogQuery): boolean {
     Object.keys(query.specs).length > 0
   )
 }
+
+/** Listings past this page are read fresh each time: few visitors go there, and each page is an entry. */
+export const DEEPEST_CACHED_PAGE = 20
+
+/**
+ * Whether a listing read is kept in the cache. A search text is the visitor's own: every distinct one
+ * made an entry of its own (407 entries for 406 searches), so the cache grew without bound.
+ */
+export const isKeptListingRead = (query: CatalogQuery) => query.q === '' && query.page <= DEEPEST_CACHED_PAGE

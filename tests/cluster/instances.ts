@@ -32,6 +32,15 @@ export function redisServer(port: number) {
     })
   return {
     url: `redis://127.0.0.1:${port}`,
+    /** How many keys Redis holds (the cache's entries and its tag maps). */
+    keys: () =>
+      new Promise<number>((resolve, reject) => {
+        const probe = spawn('redis-cli', ['-p', String(port), 'dbsize'])
+        let out = ''
+        probe.stdout.on('data', (d) => (out += d))
+        probe.on('exit', () => resolve(Number(out.trim())))
+        probe.on('error', reject)
+      }),
     async start() {
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], { stdio: 'ignore' })
       child.on('error', (error) => log(`redis-server could not start (${error.message}): install Debian's redis-server`))

@@ -83,6 +83,14 @@ describe('two instances behind a load balancer', () => {
     expect((await html(b, '/en/search')).text).toContain(renamed)
   })
 
+  it('searches and deep pages add nothing to the shared cache', async () => {
+    for (const warmUp of ['/en/search?q=warm-up', '/search?q=warm-up']) await html(b, warmUp)
+    const before = await redis.keys()
+    for (let i = 0; i < 60; i++) expect((await html(i % 2 ? a : b, `/en/search?q=${encodeURIComponent(`pipe ${i} inch`)}`)).status).toBe(200)
+    await html(a, '/en/search?page=21')
+    expect(await redis.keys()).toBe(before)
+  })
+
   it('a session made on A is valid on B', async () => {
     const email = `cluster.${Date.now()}@example.com`
     const created = await fetch(`${a.base}/api/customers`, { method: 'POST', headers: { ...staff, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Cluster Customer', email, mobile: '09125550101', password: 'steel-2026' }) })

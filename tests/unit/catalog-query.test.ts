@@ -3,6 +3,7 @@ import {
   type CatalogQuery,
   DEFAULT_SORT,
   isFiltered,
+  isKeptListingRead,
   MAX_PRICE,
   PAGE_SIZE,
   parseCatalogQuery,
@@ -225,5 +226,16 @@ describe('isFiltered', () => {
 
   it('ignores filters that were dropped as invalid', () => {
     expect(isFiltered(parse('q=%E2%80%8C&brand=Bad%20Slug&min=x&stock=out&spec.Bad=1'))).toBe(false)
+  })
+})
+
+describe('which listing reads are kept in the cache', () => {
+  it('keeps browsing, sorting and filtering up to page 20; never a search text, nor a deeper page', () => {
+    expect(isKeptListingRead(parseCatalogQuery({}))).toBe(true)
+    expect(isKeptListingRead(parseCatalogQuery({ sort: 'cheapest', stock: 'in', page: '20' }))).toBe(true)
+    expect(isKeptListingRead(parseCatalogQuery({ q: 'لوله ۲ اینچ' }))).toBe(false)
+    expect(isKeptListingRead(parseCatalogQuery({ page: '21' }))).toBe(false)
+    // Only blank after normalising is no search at all.
+    expect(isKeptListingRead(parseCatalogQuery({ q: '   ' }))).toBe(true)
   })
 })
