@@ -90,8 +90,9 @@ const suites = [
         run: async () => {
           const file = `${out}/cluster.json`
           rmSync(file, { force: true })
-          if ((await run('redis-server', ['--version'])) !== 0) {
-            console.error('[test] the cluster suite needs redis-server (apt-get install redis-server)')
+          for (const [tool, args] of [['redis-server', ['--version']], ['nginx', ['-v']]]) {
+            if ((await run(tool, args)) === 0) continue
+            console.error(`[test] the cluster suite needs ${tool} (apt-get install ${tool})`)
             return { passed: 0, failed: 1, skipped: 0 }
           }
           return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'cluster', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { CLUSTER_DATABASE_URL: clusterUrl }))

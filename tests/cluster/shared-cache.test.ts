@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshPostgres, prepare, redisServer, startInstance, type Instance } from './instances'
+import { freshPostgres, prepare, redisServer, startBalancer, startInstance, type Instance } from '../../scripts/lib/cluster'
 
 /**
  * Two instances of the production build on one PostgreSQL database and one Redis, as behind a load
@@ -121,5 +121,18 @@ describe('two instances behind a load balancer', () => {
     await html(b, '/en/about')
     expect(await timeUntil(async () => (await html(a, '/en/about')).cache === 'HIT', 10_000)).not.toBeNull()
     await rename(product.id, product.title)
+  })
+
+  it('behind nginx, visitors keep being served when one instance is stopped', async () => {
+    const balancer = await startBalancer(3313, [3311, 3312])
+    try {
+      const statuses = async () => Promise.all(Array.from({ length: 10 }, async () => (await fetch(`${balancer.base}/en/about`)).status))
+      expect(await statuses()).toEqual(Array(10).fill(200))
+      await a.stop()
+      expect(await statuses()).toEqual(Array(10).fill(200))
+      expect((await fetch(`${balancer.base}/api/health`)).status).toBe(200)
+    } finally {
+      await balancer.stop()
+    }
   })
 })

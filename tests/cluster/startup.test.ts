@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../../scripts/lib/build.mjs'
-import { freshPostgres } from './instances'
+import { freshPostgres } from '../../scripts/lib/cluster'
 
 const adminUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 let database: Awaited<ReturnType<typeof freshPostgres>>

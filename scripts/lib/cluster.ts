@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-// The same scripts `npm start` and the browser tests use: build once, migrate and seed once.
-import { buildIfNeeded, prepareDatabase } from '../../scripts/lib/build.mjs'
+// The same steps `npm start` and the browser tests use: build once, migrate and seed once.
+import { buildIfNeeded, prepareDatabase } from './build.mjs'
 
 const log = (m: string) => console.log(`[cluster] ${m}`)
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -83,9 +83,10 @@ export async function freshPostgres(adminUrl: string) {
 export type Instance = { name: string; base: string; stop: () => Promise<void> }
 
 /** One production server (scripts/serve.mjs, as `npm start` runs it) on the shared database and cache. */
-export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
-  const dataDir = path.join(os.tmpdir(), `cluster-${name}-${port}`)
-  rmSync(dataDir, { recursive: true, force: true })
+export async function startInstance(name: string, port: number, env: Record<string, string>, shared?: { dataDir: string }): Promise<Instance> {
+  // Each its own folder unless told to share one (uploads must be seen by every instance).
+  const dataDir = shared?.dataDir ?? path.join(os.tmpdir(), `cluster-${name}-${port}`)
+  if (!shared) rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
   const child = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
     env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SERVER_URL: `http://127.0.0.1:${port}` },
@@ -100,10 +101,70 @@ export async function startInstance(name: string, port: number, env: Record<stri
     name,
     base,
     async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      if (!shared) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * nginx (Debian's package) on `port` in front of the instances: round robin, keep-alive to them, and
+ * a request an instance fails to answer (down, 502, 503 from its health) goes to the next one.
+ */
+export async function startBalancer(port: number, upstreams: number[]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-nginx-'))
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  # The long forms send up to 25 MB.
+  client_max_body_size 30m;
+  upstream shop {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+`,
+  )
+  const child = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] })
+  child.on('error', (error) => log(`nginx could not start (${error.message}): install Debian's nginx`))
+  const base = `http://127.0.0.1:${port}`
+  await until('nginx', async () => (await fetch(`${base}/api/health`)).ok, 15_000)
+  return {
+    base,
+    async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited
-      rmSync(dataDir, { recursive: true, force: true })
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }
