@@ -80,7 +80,7 @@ export async function freshPostgres(adminUrl: string) {
   }
 }
 
-export type Instance = { name: string; base: string; stop: () => Promise<void> }
+export type Instance = { name: string; base: string; dataDir: string; stop: () => Promise<void> }
 
 /** One production server (scripts/serve.mjs, as `npm start` runs it) on the shared database and cache. */
 export async function startInstance(name: string, port: number, env: Record<string, string>, shared?: { dataDir: string }): Promise<Instance> {
@@ -100,6 +100,7 @@ export async function startInstance(name: string, port: number, env: Record<stri
   return {
     name,
     base,
+    dataDir,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

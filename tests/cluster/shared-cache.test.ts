@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPostgres, prepare, redisServer, startBalancer, startInstance, type Instance } from '../../scripts/lib/cluster'
 
@@ -15,6 +18,13 @@ let staff: Record<string, string>
 const html = async (instance: Instance, path: string) => {
   const res = await fetch(instance.base + path)
   return { status: res.status, cache: res.headers.get('x-nextjs-cache'), text: await res.text() }
+}
+/** The newest code the console SMS adapter of an instance wrote to its outbox for `mobile`. */
+function codeIn(dataDir: string, mobile: string, since: Date): string | null {
+  const file = path.join(dataDir, 'sms-outbox.log')
+  if (!existsSync(file)) return null
+  const line = readFileSync(file, 'utf8').trim().split('\n').map((l) => l.split('\t')).filter(([at, to]) => to === mobile && new Date(at!) >= since).at(-1)
+  return line?.[2]?.match(/\b(\d{6})\b/)?.[1] ?? null
 }
 const titleOf = (text: string) => text.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
 
@@ -99,6 +109,35 @@ describe('two instances behind a load balancer', () => {
     const { token } = (await login.json()) as { token: string }
     const session = await fetch(`${b.base}/api/session`, { headers: { Authorization: `JWT ${token}` } })
     expect(await session.json()).toMatchObject({ kind: 'customer', name: 'Cluster Customer' })
+  })
+
+  it('a sign-in code texted by A is accepted by B', async () => {
+    // The visitor talks to one address; the balancer in front sends the first requests to A, then
+    // (A's place taken by B, as when A is drained) the rest to B.
+    let balancer = await startBalancer(3314, [3311])
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+    try {
+      const page = await browser.newPage()
+      const since = new Date(Date.now() - 1000)
+      await page.goto(`${balancer.base}/en/auth/login?next=%2Fen%2Fprofile`)
+      await page.waitForLoadState('networkidle')
+      await page.getByLabel('Mobile number').fill('09120000000')
+      await page.getByRole('button', { name: 'Send code' }).click()
+      await page.getByText(/a sign-in code has been texted to it/).waitFor()
+      const code = codeIn(a.dataDir, '09120000000', since)
+      expect(code).toMatch(/^\d{6}$/)
+      await balancer.stop()
+      balancer = await startBalancer(3314, [3312])
+      await page.getByLabel('One-time password').fill(code!)
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await page.waitForURL(/\/en\/profile$/)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Customer profile')
+      // B answered the sign-in: A's outbox has the code, B's none, and the code was B's to check.
+      expect(codeIn(b.dataDir, '09120000000', since)).toBeNull()
+    } finally {
+      await browser.close()
+      await balancer.stop()
+    }
   })
 
   it('keeps serving while Redis is down, and once it is back an edit made meanwhile and a new one both show', async () => {
