@@ -68,8 +68,12 @@ export function VersionCheck() {
       }
     }
     const timer = window.setInterval(check, POLL_MS)
-    const onVisible = () => document.visibilityState === 'visible' && check()
-    window.addEventListener('focus', check)
+    // Coming back to the tab asks again, but never while the page is still loading: the window gets
+    // focus as it opens, and that request competed with the page's own (the first check waits for load).
+    const loaded = () => document.readyState === 'complete'
+    const onFocus = () => loaded() && check()
+    const onVisible = () => loaded() && document.visibilityState === 'visible' && check()
+    window.addEventListener('focus', onFocus)
     document.addEventListener('visibilitychange', onVisible)
     const cancelFirst = afterLoad(() => void check())
 
@@ -92,7 +96,7 @@ export function VersionCheck() {
       cancelFirst()
       stopped = true
       window.clearInterval(timer)
-      window.removeEventListener('focus', check)
+      window.removeEventListener('focus', onFocus)
       document.removeEventListener('visibilitychange', onVisible)
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', onError)

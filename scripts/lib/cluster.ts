@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 // The same steps `npm start` and the browser tests use: build once, migrate and seed once.
 import { buildIfNeeded, prepareDatabase } from './build.mjs'
+
+export { freshPostgres } from './postgres'
 
 const log = (m: string) => console.log(`[cluster] ${m}`)
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -56,26 +57,6 @@ export function redisServer(port: number) {
     async remove() {
       await this.stop()
       rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-/** A fresh PostgreSQL database for the cluster, dropped afterwards. */
-export async function freshPostgres(adminUrl: string) {
-  const name = `cluster_${Date.now().toString(36)}_${process.pid}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await c.end()
     },
   }
 }
