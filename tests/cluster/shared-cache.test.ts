@@ -79,7 +79,10 @@ describe('two instances behind a load balancer', () => {
   })
 
   it('a page B rendered is served from the shared cache by A as well', async () => {
-    await html(b, '/en/about')
+    const before = await redis.keys()
+    expect((await html(b, '/en/about')).status).toBe(200)
+    // B stores the render just after answering; A's very first request is then answered from it.
+    expect(await timeUntil(async () => (await redis.keys()) > before, 5_000)).not.toBeNull()
     const fromA = await html(a, '/en/about')
     expect(fromA.status).toBe(200)
     expect(fromA.cache).toBe('HIT')
