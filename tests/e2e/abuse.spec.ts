@@ -80,7 +80,9 @@ test.describe('abuse of sign-in and accounts', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
     const medians = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]))
     const spread = Math.max(...Object.values(medians)) - Math.min(...Object.values(medians))
-    expect(spread, JSON.stringify(medians)).toBeLessThan(20)
+    // 20 ms, or 15 % of the answer on a machine so busy that every answer slows (medians of 250–280
+    // ms were seen in CI, 28 ms apart); a telling difference is the 150 ms of a skipped password hash.
+    expect(spread, JSON.stringify(medians)).toBeLessThan(Math.max(20, 0.15 * Math.min(...Object.values(medians))))
   })
 
   test('a customer cannot change their number or password through REST, only through the site', async ({ request }) => {
