@@ -65,11 +65,11 @@ function connect(url) {
     up = true
     log(`Redis ready at ${new URL(url).host}: pages and data are cached for every instance`)
   })
+  // Every reconnect attempt errors again: said once per outage.
   client.on('error', (error) => {
-    if (up || !client.isReady) {
-      if (up) log(`Redis unreachable (${error.message}): pages are rendered from the database until it is back`)
-      up = false
-    }
+    if (!up) return
+    up = false
+    log(`Redis unreachable (${error.message}): pages are rendered from the database until it is back`)
   })
   // Not awaited: the server starts and serves without Redis, and uses it once it answers.
   client.connect().catch((error) => log(`Redis not reachable yet (${error.message}); serving without the shared cache`))
