@@ -31,6 +31,7 @@ import { SpecAttributes } from './cms/collections/SpecAttributes'
 import { SupplierApplications } from './cms/collections/SupplierApplications'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/db'
+import { fileStorage } from './cms/file-storage'
 import { CompanyPages } from './cms/globals/CompanyPages'
 import { HomePage } from './cms/globals/HomePage'
 import { SiteSettings } from './cms/globals/SiteSettings'
@@ -71,7 +72,7 @@ export default buildConfig({
     Media, Customers, Carts, Users, OtpCodes, RateMarks,
   ].map(withQueryGuard),
   globals: [SiteSettings, HomePage, CompanyPages],
-  plugins: [jalaliDates],
+  plugins: [jalaliDates, fileStorage()],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

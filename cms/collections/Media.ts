@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
+import { objectStorage } from '@/lib/storage/object-storage'
 import { anyone, canEditContent } from '../access/roles'
 import { revalidateContent } from '../hooks/revalidate-content'
 import { notFoundWhenMissing } from '../uploads/missing-file'
@@ -22,7 +23,8 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir,
-    handlers: [notFoundWhenMissing(staticDir)],
+    // The storage plugin's handler already answers 404 for a key the bucket lacks.
+    handlers: objectStorage() ? [] : [notFoundWhenMissing(staticDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml', 'image/avif'],
     imageSizes: [
       { name: 'thumb', width: 320 },

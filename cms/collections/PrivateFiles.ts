@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { Access, CollectionConfig, Where } from 'payload'
 import { hasRole, rolesOf } from '../access/roles'
-import { attachmentDownload } from '../uploads/attachment-download'
+import { objectStorage } from '@/lib/storage/object-storage'
+import { attachmentDownload, setAttachmentHeaders } from '../uploads/attachment-download'
 
 /** Which staff may open which submissions' files. */
 export const privateFileKinds = { supplier: 'procurement', job: 'hr' } as const
@@ -20,7 +21,7 @@ const staticDir = path.resolve(process.env.DATA_DIR || 'data', 'private-files')
 
 /**
  * Documents sent with the supplier questionnaire and job applications: one checked zip per
- * submission. Kept outside the public folders and served only through Payload's file route, which
+ * submission. Kept outside the public folders (or in the bucket's private folder) and served only through Payload's file route, which
  * applies the read rule above, so a guessed address gets nothing. Created only by the server code
  * that checks the zip, together with its submission.
  */
@@ -34,7 +35,10 @@ export const PrivateFiles: CollectionConfig = {
   access: { read: staffOfKind, create: nobody, update: nobody, delete: ({ req }) => hasRole(req.user) },
   upload: {
     staticDir,
-    handlers: [attachmentDownload(staticDir)],
+    // From the bucket (S3_BUCKET) the storage plugin's handler streams the file and the headers
+    // below make it a download; from DATA_DIR our own handler does both.
+    handlers: objectStorage() ? [] : [attachmentDownload(staticDir)],
+    modifyResponseHeaders: ({ headers }) => setAttachmentHeaders(headers),
     mimeTypes: ['application/zip'],
     // Nothing to preview; staff download the zip.
     displayPreview: false,

@@ -16,10 +16,25 @@ export function safeDownloadName(filename: string): string {
 }
 
 /**
- * Private documents are always downloaded, never shown in the browser's window (where a file made
- * to look like a page could run in the site's origin), under a cleaned name and never cached by
- * anyone between. Runs after the collection's read rule.
+ * Headers that make a private document a download, never a page shown in the browser's window
+ * (where a file made to look like a page could run in the site's origin), and never cached by anyone
+ * between. Without a name the browser takes the address's last part, a name the server chose.
  */
+export function setAttachmentHeaders(headers: Headers, filename?: string): Headers {
+  headers.set('Content-Type', 'application/octet-stream')
+  if (filename) {
+    const name = safeDownloadName(filename)
+    const ascii = name.replace(/[^\x20-\x7e]/g, '_')
+    headers.set('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+  } else {
+    headers.set('Content-Disposition', 'attachment')
+  }
+  headers.set('Cache-Control', 'private, no-store')
+  headers.set('X-Content-Type-Options', 'nosniff')
+  return headers
+}
+
+/** Streams a private document from DATA_DIR as a download, after the collection's read rule. */
 export function attachmentDownload(staticDir: string): Handler {
   const dir = path.resolve(staticDir)
   const handler = async (_req: unknown, { params }: { params: { filename: string } }): Promise<Response> => {
@@ -27,18 +42,8 @@ export function attachmentDownload(staticDir: string): Handler {
     if (!file.startsWith(dir + path.sep)) return notFound()
     const stats = await stat(file).catch(() => null)
     if (!stats?.isFile()) return notFound()
-    const name = safeDownloadName(params.filename)
-    const ascii = name.replace(/[^\x20-\x7e]/g, '_')
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/octet-stream',
-        'Content-Length': String(stats.size),
-        'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    const headers = setAttachmentHeaders(new Headers({ 'Content-Length': String(stats.size) }), params.filename)
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status: 200, headers })
   }
   return handler as Handler
 }

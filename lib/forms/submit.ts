@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/config'
 import { inWriteQueue } from '@/lib/db/write-queue'
 import { ipRetryIn } from '@/lib/security/ip-rate'
 import { keyedHash } from '@/lib/security/keyed-hash'
+import { removeStoredFile } from '@/lib/storage/remove-stored-file'
 import type { BundleProblem, BundleSlot } from './bundle'
 import { inspectBundle, type BundleFile } from './inspect-bundle'
 import { newReference } from './reference'
@@ -117,6 +116,5 @@ function blanksAsNull(value: Record<string, unknown>): Record<string, unknown> {
 async function removeUnclaimed(payload: Payload, filename: string) {
   const claimed = await payload.count({ collection: 'private-files', where: { filename: { equals: filename } }, overrideAccess: true })
   if (claimed.totalDocs > 0) return
-  const dir = payload.collections['private-files'].config.upload.staticDir
-  if (dir) await rm(path.join(dir, filename), { force: true })
+  await removeStoredFile(payload, 'private-files', filename)
 }

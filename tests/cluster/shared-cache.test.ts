@@ -1,14 +1,17 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshPostgres, prepare, redisServer, startBalancer, startInstance, type Instance } from '../../scripts/lib/cluster'
+import { s3Server } from '../../scripts/lib/s3'
+import { validPersonBundle } from '../fixtures/bundles'
+import { supplier } from '../fixtures/supplier'
 
 /**
- * Two instances of the production build on one PostgreSQL database and one Redis, as behind a load
- * balancer: what one instance is told must be what the other one shows.
+ * Two instances of the production build on one PostgreSQL database, one Redis and one S3-compatible
+ * bucket, each with its own data folder, as behind a load balancer: what one instance is told must
+ * be what the other one shows.
  */
 const adminUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const redis = redisServer(Number(process.env.CLUSTER_REDIS_PORT || 6391))
@@ -16,7 +19,7 @@ let database: Awaited<ReturnType<typeof freshPostgres>>
 let a: Instance
 let b: Instance
 let staff: Record<string, string>
-let sharedDir = ''
+let s3: Awaited<ReturnType<typeof s3Server>>
 
 const html = async (instance: Instance, path: string) => {
   const res = await fetch(instance.base + path)
@@ -29,6 +32,8 @@ function codeIn(dataDir: string, mobile: string, since: Date): string | null {
   const line = readFileSync(file, 'utf8').trim().split('\n').map((l) => l.split('\t')).filter(([at, to]) => to === mobile && new Date(at!) >= since).at(-1)
   return line?.[2]?.match(/\b(\d{6})\b/)?.[1] ?? null
 }
+/** What an instance keeps in its own data folder under `folder`. */
+const filesIn = (instance: Instance, folder: string) => (existsSync(path.join(instance.dataDir, folder)) ? readdirSync(path.join(instance.dataDir, folder)) : [])
 const titleOf = (text: string) => text.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
 
 /** How long until `check` holds, polling every 100 ms; null if it never did within `ms`. */
@@ -51,12 +56,10 @@ let product: { id: number; path: string; title: string }
 beforeAll(async () => {
   await redis.start()
   database = await freshPostgres(adminUrl)
-  const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5' }
+  s3 = await s3Server()
+  const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5', ...s3.env }
   await prepare(env)
-  // One uploads folder for both, as the README asks of instances without object storage.
-  const shared = { dataDir: mkdtempSync(path.join(os.tmpdir(), 'cluster-data-')) }
-  sharedDir = shared.dataDir
-  ;[a, b] = await Promise.all([startInstance('a', 3311, env, shared), startInstance('b', 3312, env, shared)])
+  ;[a, b] = await Promise.all([startInstance('a', 3311, env), startInstance('b', 3312, env)])
   const login = await fetch(`${a.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }) })
   staff = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   const listing = await html(b, '/en/search')
@@ -70,7 +73,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])
   await redis.remove()
   await database?.drop()
-  if (sharedDir) rmSync(sharedDir, { recursive: true, force: true })
+  await s3?.close()
 })
 
 describe('two instances behind a load balancer', () => {
@@ -121,17 +124,49 @@ describe('two instances behind a load balancer', () => {
     await edit(before.replace(/&amp;/g, '&'))
   })
 
-  it('a picture uploaded through A is served by B', async () => {
+  it('a picture uploaded through A is served by B from the bucket', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a275a' } }).png().toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cluster-${Date.now()}.png`)
     form.append('_payload', JSON.stringify({ alt: 'A test picture' }))
     const uploaded = await fetch(`${a.base}/api/media`, { method: 'POST', headers: staff, body: form })
     expect(uploaded.status).toBe(201)
-    const { doc } = (await uploaded.json()) as { doc: { filename: string } }
-    const fromB = await fetch(`${b.base}/api/media/file/${doc.filename}`)
+    const { doc } = (await uploaded.json()) as { doc: { filename: string; url: string } }
+    expect(await s3.keys('media/')).toContain(`media/${doc.filename}`)
+    expect(filesIn(a, 'media')).not.toContain(doc.filename)
+    const fromB = await fetch(b.base + doc.url)
     expect(fromB.status).toBe(200)
     expect(Buffer.from(await fromB.arrayBuffer()).equals(png)).toBe(true)
+  })
+
+  it('a supplier’s documents sent through A are downloaded through B by procurement only', async () => {
+    const documents = await validPersonBundle()
+    const form = new FormData()
+    form.append('answers', JSON.stringify(supplier()))
+    form.append('documents', new Blob([new Uint8Array(documents)], { type: 'application/zip' }), 'documents.zip')
+    const sent = await fetch(`${a.base}/api/forms/suppliers?locale=en`, { method: 'POST', body: form })
+    expect(sent.status, await sent.clone().text()).toBe(201)
+    const { reference } = (await sent.json()) as { reference: string }
+    expect(await s3.keys('private-files/')).toContain(`private-files/${reference}.zip`)
+    expect(filesIn(a, 'private-files')).toEqual([])
+    const signIn = async (email: string, password: string) => {
+      const res = await fetch(`${b.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      return { Authorization: `JWT ${((await res.json()) as { token: string }).token}` }
+    }
+    const procurement = await signIn('procurement@example.com', 'demo-procurement-2026')
+    const found = (await (await fetch(`${b.base}/api/private-files?where[reference][equals]=${reference}&depth=0`, { headers: procurement })).json()) as { docs: { url: string }[] }
+    const url = found.docs[0]!.url
+    // The app's file route (after the read rule), never an address in the bucket.
+    expect(url).toMatch(new RegExp(`^/api/private-files/file/${reference}\\.zip`))
+    const download = await fetch(b.base + url, { headers: procurement })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(Buffer.from(await download.arrayBuffer()).equals(documents)).toBe(true)
+    const hr = await signIn('hr@example.com', 'demo-hr-2026')
+    for (const [who, headers] of [['hr', hr], ['guest', {}]] as const) {
+      const refused = await fetch(b.base + url, { headers })
+      expect(refused.status, who).toBe(403)
+    }
   })
 
   it('a session made on A is valid on B', async () => {

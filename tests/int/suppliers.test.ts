@@ -1,13 +1,13 @@
 import { readdir } from 'node:fs/promises'
-import { digitsEnToFa } from '@persian-tools/persian-tools'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/cms/payload-types'
 import { handleLongFormPost } from '@/lib/forms/http'
 import { receiveSubmission, store } from '@/lib/forms/submit'
 import { supplierForm } from '@/lib/suppliers/form'
-import { emptySupplier, type SupplierInput } from '@/lib/suppliers/schema'
+import type { SupplierInput } from '@/lib/suppliers/schema'
 import * as fx from '../fixtures/bundles'
+import { supplier as person } from '../fixtures/supplier'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -15,24 +15,6 @@ const staff: Record<string, User> = {}
 let ipCounter = 0
 const freshIp = () => `10.77.0.${++ipCounter}`
 
-const person = (over: Partial<SupplierInput> = {}): SupplierInput => ({
-  ...emptySupplier(),
-  companyNameFa: 'فولاد نمونه',
-  supplierName: 'علی رضایی',
-  personType: 'natural',
-  nationalId: digitsEnToFa('0499370899'),
-  foundingDate: digitsEnToFa('1390-01-15'),
-  fieldOfActivity: 'تأمین ورق',
-  addresses: {
-    headOffice: { address: 'تهران، خیابان آزادی', postalCode: digitsEnToFa('1435916471'), phone: digitsEnToFa('02188776655'), fax: '' },
-    salesOffice: { address: '', postalCode: '', phone: '', fax: '' },
-    factory: { address: '', postalCode: '', phone: '', fax: '' },
-  },
-  contactNumber: '09123456789',
-  email: 'sales@example.com',
-  activityAreas: ['mechanical', 'general'],
-  ...over,
-})
 const company = (): SupplierInput => ({
   ...person(),
   personType: 'legal',

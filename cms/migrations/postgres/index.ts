@@ -7,6 +7,7 @@ import * as migration_20261122_084331_long_forms from './20261122_084331_long_fo
 import * as migration_20261123_124356_order_titles_units_price_per_kg from './20261123_124356_order_titles_units_price_per_kg';
 import * as migration_20261123_133524_media_caption from './20261123_133524_media_caption';
 import * as migration_20261124_192619_security_rate_marks from './20261124_192619_security_rate_marks';
+import * as migration_20261125_034028_object_storage from './20261125_034028_object_storage';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_192619_security_rate_marks.up,
     down: migration_20261124_192619_security_rate_marks.down,
-    name: '20261124_192619_security_rate_marks'
+    name: '20261124_192619_security_rate_marks',
+  },
+  {
+    up: migration_20261125_034028_object_storage.up,
+    down: migration_20261125_034028_object_storage.down,
+    name: '20261125_034028_object_storage'
   },
 ];
