@@ -7,10 +7,12 @@ import { useForm } from 'react-hook-form'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { COMMENT_MAX_LENGTH, commentErrors } from '@/lib/social/comment-fields'
 import type { CommentInput, CommentValues } from '@/lib/social/comment-schema'
+import { socialErrors } from '@/lib/social/errors'
 
 const schema = lazyZodResolver(() => import('@/lib/social/comment-schema').then((m) => m.commentSchema))
 
-type Answer = { ok: true; message: string } | { error: string; message: string }
+// A 503 from the database check carries no message of its own (lib/db/unavailable-response.ts).
+type Answer = { ok: true; message: string } | { error: string; message?: string }
 
 const isFieldError = (key: string) => (Object.values(commentErrors) as string[]).includes(key)
 
@@ -53,7 +55,7 @@ export function CommentComposer({ productId }: { productId: number }) {
     } else if (isFieldError(answer.error)) {
       setError('body', { type: 'server', message: answer.error })
     } else {
-      setError('root.server', { message: answer.message })
+      setError('root.server', { message: answer.message ?? t(answer.error === socialErrors.unavailable ? 'errors.unavailable' : 'errors.failed') })
     }
   }
 

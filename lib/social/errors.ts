@@ -10,6 +10,8 @@ export const socialErrors = {
   notFound: 'notFound',
   invalid: 'invalid',
   failed: 'failed',
+  /** The database did not answer (lib/db/unavailable-response.ts): ask again shortly. */
+  unavailable: 'unavailable',
 } as const
 
 export type SocialError = (typeof socialErrors)[keyof typeof socialErrors]

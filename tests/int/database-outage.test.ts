@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { NextRequest } from 'next/server'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
@@ -9,6 +10,10 @@ import { readCart, saveCart } from '@/lib/cart/server-cart'
 import { health } from '@/lib/db/health'
 import { checkoutFor } from '@/lib/orders/checkout'
 import { isPostgresUrl } from '@/lib/env'
+import { GET as cartGet } from '@/app/api/cart/route'
+import { POST as quotePost } from '@/app/api/cart/quote/route'
+import { GET as likesGet, POST as likesPost } from '@/app/api/catalog/likes/[id]/route'
+import { GET as sessionGet } from '@/app/api/session/route'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -89,6 +94,40 @@ describe('a checkout while the database does not answer', () => {
 
   it('without a session is still asked to sign in', async () => {
     expect(await checkoutFor(payload, () => viewerFrom(payload, new Headers()), 'fa', order())).toEqual({ ok: false, error: 'loginRequired' })
+  })
+})
+
+describe('the site’s own API while the database does not answer', () => {
+  /** Every read and write the routes below make through Payload's adapter fails as in a restart. */
+  const databaseGone = () => {
+    for (const method of ['findOne', 'find', 'count', 'create', 'updateOne'] as const) vi.spyOn(payload.db, method).mockRejectedValue(outage())
+  }
+  const request = (path: string, init: RequestInit = {}) => new NextRequest(new URL(path, 'http://127.0.0.1:3000'), init as never)
+  const likes = (headers: Headers, method = 'GET') => request(`/api/catalog/likes/${product.id}`, { method, headers })
+  const context = () => ({ params: Promise.resolve({ id: String(product.id) }) })
+
+  it('answers as usual while the database answers', async () => {
+    const headers = await signedIn()
+    expect((await likesGet(likes(headers), context())).status).toBe(200)
+    expect((await sessionGet(request('/api/session', { headers }))).status).toBe(200)
+  })
+
+  it('answers 503 "unavailable" with a time to ask again, never a 500 or "signed out"', async () => {
+    const headers = await signedIn()
+    databaseGone()
+    const answers = {
+      session: await sessionGet(request('/api/session', { headers })),
+      likesOfGuest: await likesGet(likes(new Headers()), context()),
+      likesOfCustomer: await likesGet(likes(headers), context()),
+      like: await likesPost(likes(headers, 'POST'), context()),
+      cart: await cartGet(request('/api/cart', { headers })),
+      quote: await quotePost(request('/api/cart/quote?locale=en', { method: 'POST', body: JSON.stringify({ lines: [{ productId: product.id, quantity: 1 }] }) })),
+    }
+    for (const [route, res] of Object.entries(answers)) {
+      expect(res.status, route).toBe(503)
+      expect(res.headers.get('retry-after'), route).toBe('3')
+      expect(await res.json(), route).toEqual({ error: 'unavailable' })
+    }
   })
 })
 

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localeOfCategoryLabel } from '@/lib/site/category-label'
 import { getSiteSettings } from '@/lib/site/settings'
+import { answeringUnavailable } from '@/lib/db/unavailable-response'
 
 /** SPEC.md §7: the base-info record of a locale, `{ data: { seoTitle } }`. */
-export async function GET(request: NextRequest) {
+async function get(request: NextRequest) {
   const catLabel = request.nextUrl.searchParams.get('catLabel')
   const locale = localeOfCategoryLabel(catLabel)
   if (!locale) {
@@ -12,3 +13,5 @@ export async function GET(request: NextRequest) {
   const { seoTitle } = await getSiteSettings(locale)
   return NextResponse.json({ data: { seoTitle } })
 }
+
+export const GET = answeringUnavailable(get)

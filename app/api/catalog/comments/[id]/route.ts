@@ -6,6 +6,7 @@ import { addComment } from '@/lib/social/comments'
 import { COMMENT_MAX_LENGTH, commentErrorOf, commentSchema, type CommentError } from '@/lib/social/comment-schema'
 import { socialErrors, type SocialError } from '@/lib/social/errors'
 import { parseId } from '@/lib/site/params'
+import { answeringUnavailable } from '@/lib/db/unavailable-response'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +16,7 @@ type Context = { params: Promise<{ id: string }> }
  * A customer's comment on a product, held for moderation. Every answer carries a message in the
  * language the visitor wrote from (`locale` in the body), so the form shows it as is.
  */
-export async function POST(request: NextRequest, { params }: Context) {
+async function post(request: NextRequest, { params }: Context) {
   const input: unknown = await request.json().catch(() => null)
   const requested = input && typeof input === 'object' && 'locale' in input ? input.locale : undefined
   const locale: Locale = isLocale(requested) ? requested : defaultLocale
@@ -35,3 +36,5 @@ export async function POST(request: NextRequest, { params }: Context) {
   if (!(await addComment(id, viewer, parsed.data, locale))) return answer(404, socialErrors.notFound)
   return NextResponse.json({ ok: true, message: t('comments.received') }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
 }
+
+export const POST = answeringUnavailable(post)

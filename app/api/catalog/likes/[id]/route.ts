@@ -5,6 +5,7 @@ import { getViewer } from '@/lib/auth/viewer'
 import { socialErrors, type SocialError } from '@/lib/social/errors'
 import { getLikeState, toggleLike } from '@/lib/social/likes'
 import { parseId } from '@/lib/site/params'
+import { answeringUnavailable } from '@/lib/db/unavailable-response'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +19,7 @@ const refuse = (error: SocialError, status: number) => NextResponse.json({ error
 const toggleBody = z.object({ liked: z.boolean().optional() }).strict()
 
 /** The like count of a product and whether the visitor likes it (the product page itself stays cached). */
-export async function GET(request: NextRequest, { params }: Context) {
+async function get(request: NextRequest, { params }: Context) {
   const id = parseId((await params).id)
   if (id === null) return refuse(socialErrors.invalid, 400)
   const state = await getLikeState(id, await getViewer(request.headers))
@@ -27,7 +28,7 @@ export async function GET(request: NextRequest, { params }: Context) {
 }
 
 /** Likes or unlikes a product as the signed-in customer. */
-export async function POST(request: NextRequest, { params }: Context) {
+async function post(request: NextRequest, { params }: Context) {
   const id = parseId((await params).id)
   if (id === null) return refuse(socialErrors.invalid, 400)
   const viewer = await getViewer(request.headers)
@@ -48,3 +49,6 @@ function safeJson(text: string): unknown {
     return null
   }
 }
+
+export const GET = answeringUnavailable(get)
+export const POST = answeringUnavailable(post)
