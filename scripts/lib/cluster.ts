@@ -65,7 +65,10 @@ export type Instance = { name: string; base: string; dataDir: string; stop: () =
 
 /** One production server (scripts/serve.mjs, as `npm start` runs it) on the shared database and cache. */
 export async function startInstance(name: string, port: number, env: Record<string, string>, shared?: { dataDir: string }): Promise<Instance> {
-  // Each its own folder unless told to share one (uploads must be seen by every instance).
+  const base = `http://127.0.0.1:${port}`
+  // Whatever already answers there (a server left over from an earlier run) would pass for this one.
+  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use: stop what listens there first`)
+  // Each its own folder unless told to share one.
   const dataDir = shared?.dataDir ?? path.join(os.tmpdir(), `cluster-${name}-${port}`)
   if (!shared) rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
@@ -76,8 +79,9 @@ export async function startInstance(name: string, port: number, env: Record<stri
   const prefix = (d: Buffer) => String(d).trimEnd().split('\n').map((l) => `[${name}] ${l}`).join('\n')
   child.stdout!.on('data', (d: Buffer) => console.log(prefix(d)))
   child.stderr!.on('data', (d: Buffer) => console.error(prefix(d)))
-  const base = `http://127.0.0.1:${port}`
-  await until(`instance ${name}`, async () => (await fetch(`${base}/api/health`)).ok)
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`instance ${name} exited (${code}) before it was ready`))))
+  exited.catch(() => {})
+  await Promise.race([until(`instance ${name}`, async () => (await fetch(`${base}/api/health`)).ok), exited])
   return {
     name,
     base,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
@@ -20,6 +21,7 @@ let a: Instance
 let b: Instance
 let staff: Record<string, string>
 let s3: Awaited<ReturnType<typeof s3Server>>
+let env: Record<string, string>
 
 const html = async (instance: Instance, path: string) => {
   const res = await fetch(instance.base + path)
@@ -57,7 +59,7 @@ beforeAll(async () => {
   await redis.start()
   database = await freshPostgres(adminUrl)
   s3 = await s3Server()
-  const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5', ...s3.env }
+  env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5', ...s3.env }
   await prepare(env)
   ;[a, b] = await Promise.all([startInstance('a', 3311, env), startInstance('b', 3312, env)])
   const login = await fetch(`${a.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }) })
@@ -238,6 +240,57 @@ describe('two instances behind a load balancer', () => {
       expect((await fetch(`${balancer.base}/api/health`)).status).toBe(200)
     } finally {
       await balancer.stop()
+    }
+  })
+
+  it('an instance stopped in the middle of orders leaves each order whole or absent, and the other places the rest once', async () => {
+    // A fresh A (the test before stopped it) on the same database, cache and bucket.
+    await a.stop()
+    a = await startInstance('a', 3311, env)
+    const email = `orders.${Date.now()}@example.com`
+    const created = await fetch(`${a.base}/api/customers`, { method: 'POST', headers: { ...staff, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Interrupted Buyer', email, mobile: '09125550202', password: 'steel-2026' }) })
+    const customerId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const login = await fetch(`${a.base}/api/customers/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'steel-2026' }) })
+    const session = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const inStock = (await (await fetch(`${a.base}/api/products?where[stock][not_equals]=out_of_stock&where[status][equals]=published&limit=1&depth=0`, { headers: staff })).json()) as { docs: { id: number }[] }
+    const productId = inStock.docs[0]!.id
+    // The checkout's server action, called as the cart page's form calls it.
+    const manifest = JSON.parse(readFileSync(path.join('.next', 'server', 'server-reference-manifest.json'), 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> }
+    const action = Object.entries(manifest.node).find(([, v]) => v.filename === 'app/actions/orders.ts' && v.exportedName === 'placeOrderAction')![0]
+    const details = { address: 'شیراز، بلوار زند، کوچهٔ ۴، پلاک ۹', phone: '07132223344' }
+    const place = async (instance: Instance, key: string): Promise<string | null> => {
+      const res = await fetch(`${instance.base}/en/cart`, {
+        method: 'POST',
+        headers: { ...session, 'Next-Action': action, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', Origin: instance.base },
+        body: JSON.stringify(['en', { lines: [{ productId, quantity: 2 }], checkout: details, key }]),
+      }).catch(() => null)
+      const text = res?.ok ? await res.text().catch(() => '') : ''
+      return text.match(/"orderNumber":"([^"]+)"/)?.[1] ?? null
+    }
+    const keys = Array.from({ length: 24 }, () => randomUUID())
+    // Orders arrive one every 15 ms; A is told to stop while they do.
+    const first = keys.map((key, i) => new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => place(a, key)))
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    await Promise.all([a.stop(), ...first])
+    const answered = await Promise.all(first)
+    const confirmedByA = answered.filter(Boolean).length
+    console.log(`[orders] A confirmed ${confirmedByA} of ${keys.length} before it stopped; the rest were asked again of B`)
+    expect(confirmedByA, 'orders A confirmed before it stopped').toBeGreaterThan(0)
+    // The customer asks again (same submission key) and B answers: an order A had already written is
+    // returned as it is, one A never wrote is placed now.
+    const numbers = await Promise.all(keys.map(async (key, i) => answered[i] ?? (await place(b, key))))
+    expect(numbers.every(Boolean), 'every order confirmed by A or by B').toBe(true)
+    for (const [i, number] of answered.entries()) if (number) expect(numbers[i]).toBe(number)
+    const { docs } = (await (await fetch(`${b.base}/api/orders?where[customer][equals]=${customerId}&limit=100&depth=0`, { headers: staff })).json()) as {
+      docs: { orderNumber: string; total: number; items: { quantity: number; unitPrice: number; lineTotal: number }[] }[]
+    }
+    // Exactly one order per submission, each whole: its line and its total written together.
+    expect(docs.map((d) => d.orderNumber).sort()).toEqual([...numbers].sort())
+    for (const order of docs) {
+      expect(order.items, order.orderNumber).toHaveLength(1)
+      expect(order.items[0]!.quantity).toBe(2)
+      expect(order.items[0]!.lineTotal).toBe(order.items[0]!.unitPrice * 2)
+      expect(order.total).toBe(order.items[0]!.lineTotal)
     }
   })
 })
