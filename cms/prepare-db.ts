@@ -1,6 +1,7 @@
 import type { Migration, Payload } from 'payload'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { databaseIdentity } from '@/lib/db/identity'
 import { oneAtATime } from '@/lib/db/startup-lock'
 import { isEmpty, seedDemo, type SeedOptions } from './seed'
 
@@ -19,10 +20,8 @@ export async function prepareDatabase(
     // Payload types a migration's argument as unknown; each adapter's own migrations take its args.
     const migrations = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
     await payload.db.migrate({ migrations })
-    if (seed && (await isEmpty(payload))) {
-      await seedDemo(payload, log, seedOptions)
-      return { seeded: true }
-    }
-    return { seeded: false }
+    const seeded = seed && (await isEmpty(payload))
+    if (seeded) await seedDemo(payload, log, seedOptions)
+    return { seeded, identity: await databaseIdentity(payload) }
   })
 }

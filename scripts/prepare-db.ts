@@ -6,9 +6,9 @@ import { prepareDatabase } from '../cms/prepare-db'
 const log = (m: string) => console.log(`[db] ${m}`)
 try {
   const payload = await getPayload({ config })
-  const { seeded } = await prepareDatabase(payload, { seed: process.env.SEED_DEMO !== '0', log })
+  const { seeded, identity } = await prepareDatabase(payload, { seed: process.env.SEED_DEMO !== '0', log })
   // start.mjs waits for this exact line: Payload's runner can exit 0 without running anything.
-  console.log(`db:ready seeded=${seeded}`)
+  console.log(`db:ready seeded=${seeded} identity=${identity}`)
   process.exit(0)
 } catch (error) {
   console.error('[db] failed:', error)

@@ -35,7 +35,7 @@ try {
     await ownRedis.start()
     stops.push(() => ownRedis.stop())
   }
-  const env = {
+  const settings = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL || ownRedis!.url,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
@@ -44,7 +44,7 @@ try {
     SERVER_URL: process.env.SERVER_URL || `http://localhost:${port}`,
   }
   // Migrated and seeded once, before any instance serves.
-  await prepare(env)
+  const env = await prepare(settings)
   const dataDir = path.resolve(process.env.DATA_DIR || 'data')
   const ports = Array.from({ length: count }, (_, i) => port + 1 + i)
   const instances: Instance[] = await Promise.all(ports.map((p, i) => startInstance(`instance-${i + 1}`, p, env, { dataDir })))

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildIfNeeded, clearRuntimeCache, prepareDatabase, run } from './lib/build.mjs'
+import { buildIfNeeded, prepareDatabase, run, settleRuntimeCache } from './lib/build.mjs'
 
 const log = (m) => console.log(`[start] ${m}`)
 const usesPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
@@ -26,12 +26,13 @@ try {
   const t0 = Date.now()
   ensureSecret()
   await buildIfNeeded(log)
-  const { seeded } = await prepareDatabase(log)
-  if (seeded) clearRuntimeCache(log)
+  const { identity } = await prepareDatabase(log)
+  settleRuntimeCache(identity, log)
   const port = process.env.PORT || '3000'
   log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)} s; serving http://localhost:${port} (admin at /admin)`)
   await run(process.execPath, [path.join('scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    // DATABASE_IDENTITY: the shared cache keeps each database's pages apart (lib/db/identity.ts).
+    env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATABASE_IDENTITY: identity },
   })
 } catch (error) {
   console.error(`[start] ${error.message}`)

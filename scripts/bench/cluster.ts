@@ -15,8 +15,7 @@ const database = await freshPostgres(process.env.BENCH_PG_URL || 'postgres://pos
 const instances: Instance[] = []
 try {
   await redis.start()
-  const env = { DATABASE_URL: database.url, PAYLOAD_SECRET: 'bench-secret', DATABASE_POOL_MAX: '5' }
-  await prepare(env)
+  const env = await prepare({ DATABASE_URL: database.url, PAYLOAD_SECRET: 'bench-secret', DATABASE_POOL_MAX: '5' })
   const [a, b, file] = await Promise.all([
     startInstance('redis-a', 3331, { ...env, REDIS_URL: redis.url }),
     startInstance('redis-b', 3332, { ...env, REDIS_URL: redis.url }),

@@ -1,7 +1,7 @@
 // Shared by `npm start` and the browser-test server: build only when the sources changed.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const SOURCES = ['app', 'components', 'lib', 'cms', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'payload.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
@@ -67,9 +67,9 @@ export async function prepareDatabase(log, env = process.env) {
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`database preparation failed (exit ${code}):\n${out}`))))
   })
-  const ready = output.match(/^db:ready seeded=(true|false)/m)
+  const ready = output.match(/^db:ready seeded=(true|false) identity=([0-9a-f]+)/m)
   if (!ready) throw new Error(`database preparation printed no result; output was:\n${output}`)
-  return { seeded: ready[1] === 'true' }
+  return { seeded: ready[1] === 'true', identity: ready[2] }
 }
 
 /**
@@ -77,9 +77,23 @@ export async function prepareDatabase(log, env = process.env) {
  * that was just created must not be shown through pages cached from an older one, nor through
  * pictures resized from an older one's uploads (the demo seed reuses the same file names).
  */
-export function clearRuntimeCache(log) {
-  for (const dir of [path.join('.next', 'cache', 'fetch-cache'), path.join('.next', 'server', 'route-cache'), path.join('.next', 'cache', 'images'), path.join('.next', 'cache', 'tag-expirations.json')]) {
+export function clearRuntimeCache(log, root = '.') {
+  for (const dir of [path.join(root, '.next', 'cache', 'fetch-cache'), path.join(root, '.next', 'server', 'route-cache'), path.join(root, '.next', 'cache', 'images'), path.join(root, '.next', 'cache', 'tag-expirations.json')]) {
     rmSync(dir, { recursive: true, force: true })
   }
   log('cleared pages cached from an earlier database')
+}
+
+/**
+ * Keeps .next's runtime cache only while it was filled from this same database (`identity`, from
+ * prepareDatabase): an instance started on a new database, whether it seeded it or found it seeded
+ * by another, starts from an empty cache. (The shared Redis cache keys on the identity instead.)
+ */
+export function settleRuntimeCache(identity, log, root = '.') {
+  const file = path.join(root, '.next', 'cache', 'database-identity')
+  const previous = existsSync(file) ? readFileSync(file, 'utf8').trim() : null
+  if (previous === identity) return
+  clearRuntimeCache(log, root)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, identity)
 }

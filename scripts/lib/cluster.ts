@@ -155,8 +155,12 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   }
 }
 
-/** Builds if needed and migrates and seeds the database once, as a deployment does before starting instances. */
-export async function prepare(env: Record<string, string>) {
+/**
+ * Builds if needed and migrates and seeds the database once, as a deployment does before starting
+ * instances; gives back the instances' environment, with the database's identity `npm start` sets.
+ */
+export async function prepare(env: Record<string, string>): Promise<Record<string, string>> {
   await buildIfNeeded(log)
-  await prepareDatabase(log, { ...process.env, ...env })
+  const { identity } = await prepareDatabase(log, { ...process.env, ...env })
+  return { ...env, DATABASE_IDENTITY: identity }
 }

@@ -36,6 +36,7 @@ function codeIn(dataDir: string, mobile: string, since: Date): string | null {
 }
 /** What an instance keeps in its own data folder under `folder`. */
 const filesIn = (instance: Instance, folder: string) => (existsSync(path.join(instance.dataDir, folder)) ? readdirSync(path.join(instance.dataDir, folder)) : [])
+const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 const titleOf = (text: string) => text.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
 
 /** How long until `check` holds, polling every 100 ms; null if it never did within `ms`. */
@@ -60,7 +61,7 @@ beforeAll(async () => {
   database = await freshPostgres(adminUrl)
   s3 = await s3Server()
   env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5', ...s3.env }
-  await prepare(env)
+  env = await prepare(env)
   ;[a, b] = await Promise.all([startInstance('a', 3311, env), startInstance('b', 3312, env)])
   const login = await fetch(`${a.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }) })
   staff = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
@@ -291,6 +292,30 @@ describe('two instances behind a load balancer', () => {
       expect(order.items[0]!.quantity).toBe(2)
       expect(order.items[0]!.lineTotal).toBe(order.items[0]!.unitPrice * 2)
       expect(order.total).toBe(order.items[0]!.lineTotal)
+    }
+  })
+
+  it('a server started on a new database, under the same build and Redis, shows that database and not pages cached from the old one', async () => {
+    const oldTitle = `Old Database ${Date.now().toString(36)}`
+    const res = await fetch(`${b.base}/api/products/${product.id}?locale=en`, { method: 'PATCH', headers: { ...staff, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: oldTitle }) })
+    expect(res.status).toBe(200)
+    // The old database's page, with its title, is in the shared cache.
+    expect(await timeUntil(async () => { const page = await html(b, product.path); return page.cache === 'HIT' && page.text.includes(oldTitle) }, 10_000)).not.toBeNull()
+    const second = await freshPostgres(adminUrl)
+    let c: Instance | undefined
+    try {
+      // Its own files: only the database and the cache are in question here.
+      const own = Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('S3_') && key !== 'DATABASE_IDENTITY'))
+      const cEnv = await prepare({ ...own, DATABASE_URL: second.url })
+      expect(cEnv.DATABASE_IDENTITY).not.toBe(env.DATABASE_IDENTITY)
+      c = await startInstance('c', 3313, cEnv)
+      const page = await html(c, product.path)
+      expect(page.status).toBe(200)
+      expect(page.text.includes(oldTitle), 'C served the page cached from the old database').toBe(false)
+      expect(unescapeHtml(titleOf(page.text))).toContain(product.title)
+    } finally {
+      await c?.stop()
+      await second.drop()
     }
   })
 })

@@ -20,6 +20,8 @@ describe('instances started together on an empty database', () => {
     const lines: string[] = []
     const results = await Promise.all(['a', 'b', 'c'].map((name) => prepareDatabase((m: string) => lines.push(`${name}: ${m}`), env)))
     expect(results.map((r) => r.seeded).sort()).toEqual([false, false, true])
+    // One database, one name for it, whichever instance seeded it: their caches are the same cache.
+    expect(new Set(results.map((r) => r.identity)).size).toBe(1)
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
     const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n)

@@ -81,7 +81,10 @@ let created
 CacheHandler.onCreation(({ buildId }) => {
   created ??= (() => {
     const client = connect(process.env.REDIS_URL)
-    const keyPrefix = `${process.env.REDIS_KEY_PREFIX || 'steel'}:${buildId?.trim() || 'build'}:`
+    // One key space per build and per database: a server started on a new database (same build,
+    // same Redis) never reads pages rendered from the old one. npm start sets DATABASE_IDENTITY.
+    const database = process.env.DATABASE_IDENTITY ? `${process.env.DATABASE_IDENTITY}:` : ''
+    const keyPrefix = `${process.env.REDIS_KEY_PREFIX || 'steel'}:${buildId?.trim() || 'build'}:${database}`
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 })
     return { handlers: [withRetriedExpiry(redis, client)] }
   })()
