@@ -81,7 +81,10 @@ afterAll(async () => {
 
 describe('two instances behind a load balancer', () => {
   it('both answer the health probe with the database and the shared cache reachable', async () => {
-    for (const instance of [a, b]) expect(await (await fetch(`${instance.base}/api/health`)).json()).toMatchObject({ ok: true, database: 'ok' })
+    for (const instance of [a, b]) {
+      await html(instance, '/en/about')
+      expect(await (await fetch(`${instance.base}/api/health`)).json()).toMatchObject({ ok: true, database: 'ok', cache: 'ok' })
+    }
   })
 
   it('a page B rendered is served from the shared cache by A as well', async () => {
@@ -214,6 +217,10 @@ describe('two instances behind a load balancer', () => {
     for (const instance of [a, b]) {
       const page = await html(instance, product.path)
       expect(page.status, instance.name).toBe(200)
+      // Still in service: the probe says so, and says what is missing.
+      const probe = await fetch(`${instance.base}/api/health`)
+      expect(probe.status, instance.name).toBe(200)
+      expect(await probe.json()).toMatchObject({ database: 'ok', cache: 'unreachable' })
     }
     // Edited while Redis is away: Redis still holds the old page, so the expiry must wait for it.
     const meanwhile = `Offline Edit ${Date.now().toString(36)}`

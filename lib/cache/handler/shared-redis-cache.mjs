@@ -9,6 +9,9 @@ import { createClient } from '@redis/client'
 
 const log = (message) => console.log(`[cache] ${message}`)
 
+/** Where the health probe reads whether Redis answers (lib/cache/shared-cache-state.ts): same process, another bundle. */
+const stateKey = Symbol.for('steel.shared-cache')
+
 /** Expirations that did not reach Redis, retried when it is back; until then nothing is read from it. */
 function withRetriedExpiry(handler, client) {
   const pending = new Set()
@@ -71,6 +74,7 @@ function connect(url) {
     up = false
     log(`Redis unreachable (${error.message}): pages are rendered from the database until it is back`)
   })
+  globalThis[stateKey] = { isReady: () => client.isReady }
   // Not awaited: the server starts and serves without Redis, and uses it once it answers.
   client.connect().catch((error) => log(`Redis not reachable yet (${error.message}); serving without the shared cache`))
   return client
