@@ -15,11 +15,11 @@ import { clientIp } from '@/lib/security/client-ip'
 import { pruneMarks } from '@/lib/security/rate-marks'
 import { endSession } from '@/lib/auth/session'
 import { getViewer } from '@/lib/auth/viewer'
-import { isLocale, localizedPath, type Locale } from '@/lib/i18n/config'
+import { localizedPath, toLocale, type Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
 
 type Signed = ActionResult<{ next: string }>
-const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'fa')
+const localeOf = (value: unknown): Locale => toLocale(value)
 
 /**
  * Registration, step one: the form is checked, and a code is texted to the number it gives. No

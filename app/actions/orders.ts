@@ -1,7 +1,7 @@
 'use server'
 
 import { getViewer } from '@/lib/auth/viewer'
-import { isLocale } from '@/lib/i18n/config'
+import { toLocale } from '@/lib/i18n/config'
 import { checkoutFor, type CheckoutRequest, type CheckoutResult } from '@/lib/orders/checkout'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -10,5 +10,5 @@ import { getPayloadClient } from '@/lib/payload'
  * read again on the server; the submission key makes a repeat return the same order.
  */
 export async function placeOrderAction(rawLocale: string, input: CheckoutRequest): Promise<CheckoutResult> {
-  return checkoutFor(await getPayloadClient(), () => getViewer(), isLocale(rawLocale) ? rawLocale : 'fa', input)
+  return checkoutFor(await getPayloadClient(), () => getViewer(), toLocale(rawLocale), input)
 }

@@ -9,7 +9,7 @@ import { otpRequestFailure, otpVerifyFailure, tooManyTries } from '@/lib/auth/ot
 import { passwordChangeSchema, passwordResetSchema, profileSchema } from '@/lib/auth/profile-schema'
 import { clientIp } from '@/lib/security/client-ip'
 import { getViewer, type CustomerViewer } from '@/lib/auth/viewer'
-import { isLocale } from '@/lib/i18n/config'
+import { toLocale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
 
 /** Every profile action acts for the signed-in customer only, whoever the request names. */
@@ -59,7 +59,7 @@ export async function requestMobileCodeAction(rawLocale: string, input: unknown)
   if (mobile === viewer.mobile) return { ok: false, fieldErrors: { mobile: 'sameMobile' } }
   const payload = await getPayloadClient()
   if (await isMobileTaken(payload, mobile, viewer.id)) return { ok: false, fieldErrors: { mobile: 'mobileTaken' } }
-  const t = await getTranslations({ locale: isLocale(rawLocale) ? rawLocale : 'fa', namespace: 'auth.sms' })
+  const t = await getTranslations({ locale: toLocale(rawLocale), namespace: 'auth.sms' })
   const result = await requestOtp({ payload }, { mobile, purpose: 'verify-mobile', ip: await clientIp(), customerId: viewer.id, text: (code) => t('verify', { code }) })
   if (!result.ok) return otpRequestFailure(result)
   return { ok: true, resendIn: result.resendIn, expiresIn: result.expiresIn }

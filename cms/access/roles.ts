@@ -19,3 +19,6 @@ export const isAdmin: Access = ({ req }) => hasRole(req.user)
 export const canEditContent: Access = ({ req }) => hasRole(req.user, 'editor')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user)
 export const anyone: Access = () => true
+
+/** Nobody, through any API: what only the server's own code writes or reads (with overrideAccess). */
+export const nobody = () => false

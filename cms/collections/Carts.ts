@@ -1,14 +1,8 @@
-import type { Access, CollectionConfig, Where } from 'payload'
-import { hasRole } from '../access/roles'
+import type { CollectionConfig } from 'payload'
+import { customerOwnOrStaff } from '../access/customer-own'
+import { hasRole, nobody } from '../access/roles'
 
-const ownOrSales: Access = ({ req }) => {
-  if (hasRole(req.user, 'sales')) return true
-  if (req.user?.collection === 'customers') {
-    const own: Where = { customer: { equals: req.user.id } }
-    return own
-  }
-  return false
-}
+const ownOrSales = customerOwnOrStaff('sales')
 
 /** A signed-in customer's cart, kept on the server so it follows them to another device. */
 export const Carts: CollectionConfig = {
@@ -18,7 +12,7 @@ export const Carts: CollectionConfig = {
     plural: { fa: 'سبدهای خرید', en: 'Carts', ar: 'السلال' },
   },
   admin: { hidden: true },
-  access: { read: ownOrSales, create: () => false, update: () => false, delete: ({ req }) => hasRole(req.user) },
+  access: { read: ownOrSales, create: nobody, update: nobody, delete: ({ req }) => hasRole(req.user) },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, unique: true },
     {

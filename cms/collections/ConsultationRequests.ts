@@ -1,9 +1,8 @@
 import type { Access, CollectionConfig } from 'payload'
-import { hasRole } from '../access/roles'
+import { hasRole, nobody } from '../access/roles'
 
 /** Sales staff answer consultation requests; editors and admins may read them too. */
 const staffReaders: Access = ({ req }) => hasRole(req.user, 'sales', 'editor')
-const nobody: Access = () => false
 
 /**
  * Consultation requests from the contact page. Visitors never reach this collection through REST,

@@ -1,6 +1,6 @@
 import type { Access, CollectionBeforeValidateHook, CollectionConfig, FieldAccess } from 'payload'
 import { normalizeMobile } from '@/lib/auth/mobile'
-import { rolesOf } from '../access/roles'
+import { nobody, rolesOf } from '../access/roles'
 import { forgetSignInTries, throttleSignIn } from '../hooks/login-throttle'
 import { noEmailReset } from '../hooks/no-email-reset'
 
@@ -36,7 +36,7 @@ export const Customers: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
   access: {
-    admin: () => false,
+    admin: nobody,
     // Sign-up goes through the site's own form and server code, not the open REST endpoint.
     create: ({ req }) => isStaff(req.user),
     read: selfOrStaff,

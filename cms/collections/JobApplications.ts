@@ -11,14 +11,13 @@ import {
 } from '@/lib/employment/schema'
 import { employmentSlots, photoMaxBytes } from '@/lib/employment/attachments'
 import { sizeLabel } from '@/lib/forms/bundle'
-import { hasRole } from '../access/roles'
+import { hasRole, nobody } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
 import { submitted } from '../fields/submitted'
 
 const hr: Access = ({ req }) => hasRole(req.user, 'hr')
-const nobody: Access = () => false
 
 const f = (name: string) => m(`employment.fields.${name}`)
 const text = (name: string, label = name): Field => ({ name, type: 'text', label: f(label) })

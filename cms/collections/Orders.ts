@@ -1,24 +1,20 @@
-import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
-import { orderStages, stageLabels } from '@/lib/orders/stages'
-import { hasRole } from '../access/roles'
+import type { CollectionConfig } from 'payload'
+import { orderStages } from '@/lib/orders/stages'
+import { customerOwnOrStaff } from '../access/customer-own'
+import { hasRole, nobody } from '../access/roles'
 import { saleUnitField } from '../fields/sale-unit'
 import { announceStageChange, guardStageChange } from '../hooks/order-stage'
 import { rowLabel } from '../admin/row-label'
+import { messageLabel } from '../fields/message-label'
 
 /** Sales staff and admins see every order; a customer only their own; nobody else any. */
-const readOrders: Access = ({ req }) => {
-  if (hasRole(req.user, 'sales')) return true
-  if (req.user?.collection === 'customers') {
-    const own: Where = { customer: { equals: req.user.id } }
-    return own
-  }
-  return false
-}
+const readOrders = customerOwnOrStaff('sales')
 
 /** What was ordered and at what price is fixed when the order is placed. */
-const fixed: FieldAccess = () => false
+const fixed = nobody
 const readOnly = { access: { update: fixed }, admin: { readOnly: true } }
-const stageOptions = orderStages.map((value) => ({ value, label: stageLabels[value] }))
+// The stages' names are the storefront's own (messages/*.json → orders.stages): staff and customer read the same words.
+const stageOptions = orderStages.map((value) => ({ value, label: messageLabel(`orders.stages.${value}`) }))
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -41,7 +37,7 @@ export const Orders: CollectionConfig = {
   access: {
     read: readOrders,
     // Orders are placed by the shop's own server code (prices re-read, one per submission key).
-    create: () => false,
+    create: nobody,
     update: ({ req }) => hasRole(req.user, 'sales'),
     delete: ({ req }) => hasRole(req.user),
   },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-const nobody = () => false
+import { nobody } from '../access/roles'
 
 /**
  * One-time sign-in and verification codes. Only server code reaches them (through the Local API

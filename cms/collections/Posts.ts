@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
 import { canEditContent, rolesOf } from '../access/roles'
+import { publishableFields, stampFirstPublication } from '../fields/publishable'
 import { revalidateContent } from '../hooks/revalidate-content'
 
 /**
@@ -12,8 +13,6 @@ export const publicPostsWhere = (now = new Date()): Where => ({
 })
 
 const readPosts: Access = ({ req }) => (rolesOf(req.user).length > 0 ? true : publicPostsWhere())
-
-const published = (data: { status?: string; publishedAt?: string | null } | undefined) => data?.status === 'published'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -31,44 +30,21 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   indexes: [{ fields: ['status', 'publishedAt'] }],
   hooks: {
-    beforeChange: [
-      // A post published without a date goes out now; a future date schedules it. An update that
-      // carries only some fields keeps the date the post already has.
-      ({ data, originalDoc }) => {
-        const status = data.status ?? originalDoc?.status
-        if (published({ status }) && !data.publishedAt && !originalDoc?.publishedAt) data.publishedAt = new Date().toISOString()
-        return data
-      },
-    ],
+    // A post published without a date goes out now; a future date schedules it.
+    beforeChange: [stampFirstPublication],
     afterChange: [revalidateContent(cacheTags.blog)],
     afterDelete: [revalidateContent(cacheTags.blog)],
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'draft',
-      index: true,
-      options: [
-        { value: 'draft', label: { fa: 'پیش‌نویس', en: 'Draft', ar: 'مسودة' } },
-        { value: 'published', label: { fa: 'منتشر شده', en: 'Published', ar: 'منشور' } },
-      ],
-      label: { fa: 'وضعیت', en: 'Status', ar: 'الحالة' },
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'publishedAt',
-      type: 'date',
-      index: true,
+    ...publishableFields({
       label: { fa: 'تاریخ انتشار', en: 'Publish at', ar: 'تاريخ النشر' },
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
         description: { fa: 'تاریخ آینده یعنی انتشار زمان‌بندی‌شده', en: 'A future date schedules the post', ar: 'التاريخ المستقبلي يعني النشر المجدول' },
       },
-    },
+    }),
     { name: 'cover', type: 'upload', relationTo: 'media', label: { fa: 'تصویر شاخص', en: 'Cover image', ar: 'صورة الغلاف' } },
     { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400, label: { fa: 'خلاصه', en: 'Excerpt', ar: 'المقتطف' } },
     { name: 'content', type: 'richText', localized: true, required: true, label: { fa: 'متن', en: 'Content', ar: 'المحتوى' } },

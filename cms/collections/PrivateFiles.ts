@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Access, CollectionConfig, Where } from 'payload'
-import { hasRole, rolesOf } from '../access/roles'
+import { hasRole, nobody, rolesOf } from '../access/roles'
 import { objectStorage } from '@/lib/storage/object-storage'
 import { attachmentDownload, setAttachmentHeaders } from '../uploads/attachment-download'
 
@@ -15,7 +15,6 @@ const staffOfKind: Access = ({ req }) => {
   const where: Where = { kind: { in: kinds } }
   return where
 }
-const nobody: Access = () => false
 
 const staticDir = path.resolve(process.env.DATA_DIR || 'data', 'private-files')
 

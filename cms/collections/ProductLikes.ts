@@ -1,12 +1,9 @@
-import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { hasRole } from '../access/roles'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { customerOwnOrStaff } from '../access/customer-own'
+import { nobody } from '../access/roles'
 
 /** A customer sees and removes only their own likes; staff see all. */
-const ownOrStaff: Access = ({ req }) => {
-  if (hasRole(req.user, 'editor', 'sales')) return true
-  if (req.user?.collection === 'customers') return { customer: { equals: req.user.id } }
-  return false
-}
+const ownOrStaff = customerOwnOrStaff('editor', 'sales')
 
 /** A like is always the signed-in customer's own, whatever id the request carries. */
 const ownLike: CollectionBeforeChangeHook = ({ data, req }) => {
@@ -25,7 +22,7 @@ export const ProductLikes: CollectionConfig = {
   access: {
     read: ownOrStaff,
     create: ({ req }) => req.user?.collection === 'customers',
-    update: () => false,
+    update: nobody,
     delete: ownOrStaff,
   },
   indexes: [{ fields: ['product', 'customer'], unique: true }],

@@ -1,5 +1,7 @@
-import type { Access, CollectionConfig, FieldAccess } from 'payload'
-import { canEditContent, rolesOf } from '../access/roles'
+import type { Access, CollectionConfig } from 'payload'
+import { MAX_PRICE } from '@/lib/catalog/query-params'
+import { canEditContent, nobody, rolesOf } from '../access/roles'
+import { publishableFields, stampFirstPublication } from '../fields/publishable'
 import { saleUnitField } from '../fields/sale-unit'
 import { slugField } from '../fields/slug'
 import { deriveProductIndexes } from '../hooks/product-indexes'
@@ -8,9 +10,6 @@ import { rowLabel } from '../admin/row-label'
 
 /** Guests see published products; staff see drafts too. */
 const readProducts: Access = ({ req }) => (rolesOf(req.user).length > 0 ? true : { status: { equals: 'published' } })
-
-/** Counters are kept by the system (orders, views, likes), never typed by staff. */
-const systemOnly: FieldAccess = () => false
 
 const catalogue = { fa: 'کاتالوگ', en: 'Catalogue', ar: 'الكتالوج' }
 
@@ -36,33 +35,14 @@ export const Products: CollectionConfig = {
     { fields: ['status', 'category', 'publishedAt'] },
   ],
   hooks: {
-    beforeChange: [deriveProductIndexes],
+    beforeChange: [stampFirstPublication, deriveProductIndexes],
     afterChange: [revalidateCatalogue],
     afterDelete: [revalidateCatalogue],
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: { fa: 'عنوان', en: 'Title', ar: 'العنوان' } },
     slugField(),
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'draft',
-      index: true,
-      options: [
-        { value: 'draft', label: { fa: 'پیش‌نویس', en: 'Draft', ar: 'مسودة' } },
-        { value: 'published', label: { fa: 'منتشر شده', en: 'Published', ar: 'منشور' } },
-      ],
-      label: { fa: 'وضعیت', en: 'Status', ar: 'الحالة' },
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'publishedAt',
-      type: 'date',
-      index: true,
-      label: { fa: 'تاریخ انتشار', en: 'Published at', ar: 'تاريخ النشر' },
-      admin: { position: 'sidebar' },
-    },
+    ...publishableFields({ label: { fa: 'تاریخ انتشار', en: 'Published at', ar: 'تاريخ النشر' }, admin: { position: 'sidebar' } }),
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true, label: { fa: 'دسته', en: 'Category', ar: 'الفئة' }, admin: { position: 'sidebar' } },
     { name: 'brand', type: 'relationship', relationTo: 'brands', index: true, label: { fa: 'برند', en: 'Brand', ar: 'العلامة التجارية' }, admin: { position: 'sidebar' } },
     {
@@ -107,12 +87,13 @@ export const Products: CollectionConfig = {
       ],
     },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { fa: 'تصاویر', en: 'Images', ar: 'الصور' } },
+    // Counters are kept by the system (orders, views, likes), never typed by staff.
     {
       type: 'row',
       fields: [
-        { name: 'sales', type: 'number', defaultValue: 0, index: true, access: { create: systemOnly, update: systemOnly }, admin: { readOnly: true }, label: { fa: 'فروش', en: 'Sales', ar: 'المبيعات' } },
-        { name: 'views', type: 'number', defaultValue: 0, index: true, access: { create: systemOnly, update: systemOnly }, admin: { readOnly: true }, label: { fa: 'بازدید', en: 'Views', ar: 'المشاهدات' } },
-        { name: 'likes', type: 'number', defaultValue: 0, access: { create: systemOnly, update: systemOnly }, admin: { readOnly: true }, label: { fa: 'پسند', en: 'Likes', ar: 'الإعجابات' } },
+        { name: 'sales', type: 'number', defaultValue: 0, index: true, access: { create: nobody, update: nobody }, admin: { readOnly: true }, label: { fa: 'فروش', en: 'Sales', ar: 'المبيعات' } },
+        { name: 'views', type: 'number', defaultValue: 0, index: true, access: { create: nobody, update: nobody }, admin: { readOnly: true }, label: { fa: 'بازدید', en: 'Views', ar: 'المشاهدات' } },
+        { name: 'likes', type: 'number', defaultValue: 0, access: { create: nobody, update: nobody }, admin: { readOnly: true }, label: { fa: 'پسند', en: 'Likes', ar: 'الإعجابات' } },
       ],
     },
     // Derived on save for search and filters; never edited by hand.
@@ -137,5 +118,5 @@ export const Products: CollectionConfig = {
 
 function wholeToman(value: number | null | undefined): true | string {
   if (value === null || value === undefined) return true
-  return (Number.isInteger(value) && value >= 0 && value <= 100_000_000_000) || 'Prices are whole toman, from 0 to 100,000,000,000.'
+  return (Number.isInteger(value) && value >= 0 && value <= MAX_PRICE) || `Prices are whole toman, from 0 to ${MAX_PRICE.toLocaleString('en-US')}.`
 }

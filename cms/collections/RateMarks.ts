@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-const nobody = () => false
+import { nobody } from '../access/roles'
 
 /**
  * One row per counted event (a sign-in try, a sign-up, a product view) under a keyed hash of what

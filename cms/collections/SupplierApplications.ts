@@ -1,14 +1,13 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 import { supplierSlots } from '@/lib/suppliers/attachments'
 import { activityAreas, addressKinds, companyTypes, namedCertificates, personTypes } from '@/lib/suppliers/schema'
-import { hasRole } from '../access/roles'
+import { hasRole, nobody } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
 import { submitted } from '../fields/submitted'
 
 const procurement: Access = ({ req }) => hasRole(req.user, 'procurement')
-const nobody: Access = () => false
 
 const text = (name: string, label: string, type: 'text' | 'textarea' = 'text'): Field => (type === 'text' ? { name, type, label: m(label) } : { name, type, label: m(label) })
 const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: m(`${prefix}.${value}`) }))

@@ -1,4 +1,5 @@
 import type { Field, SelectField } from 'payload'
+import { nobody } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 
 type Option = SelectField['options'][number]
@@ -11,10 +12,10 @@ type Option = SelectField['options'][number]
 export function submissionFields(statuses: Option[], slots: Option[]): { sidebar: Field[]; documents: Field[]; hidden: Field[] } {
   return {
     sidebar: [
-      { name: 'reference', type: 'text', required: true, unique: true, index: true, label: { fa: 'شمارهٔ پیگیری', en: 'Reference', ar: 'رقم المتابعة' }, admin: { position: 'sidebar', readOnly: true }, access: { update: () => false } },
+      { name: 'reference', type: 'text', required: true, unique: true, index: true, label: { fa: 'شمارهٔ پیگیری', en: 'Reference', ar: 'رقم المتابعة' }, admin: { position: 'sidebar', readOnly: true }, access: { update: nobody } },
       { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: statuses, label: { fa: 'وضعیت', en: 'Status', ar: 'الحالة' }, admin: { position: 'sidebar' } },
       { name: 'notes', type: 'textarea', maxLength: 5000, label: { fa: 'یادداشت کارشناس', en: 'Staff notes', ar: 'ملاحظات الموظفين' }, admin: { position: 'sidebar' } },
-      { name: 'locale', type: 'select', options: ['fa', 'en', 'ar'], label: { fa: 'زبان فرم', en: 'Form language', ar: 'لغة النموذج' }, admin: { position: 'sidebar', readOnly: true }, access: { update: () => false } },
+      { name: 'locale', type: 'select', options: ['fa', 'en', 'ar'], label: { fa: 'زبان فرم', en: 'Form language', ar: 'لغة النموذج' }, admin: { position: 'sidebar', readOnly: true }, access: { update: nobody } },
     ],
     documents: [
       { name: 'bundle', type: 'upload', relationTo: 'private-files', required: true, label: { fa: 'فایل فشردهٔ مدارک', en: 'Documents zip', ar: 'ملف المستندات المضغوط' } },
@@ -33,6 +34,6 @@ export function submissionFields(statuses: Option[], slots: Option[]): { sidebar
         ],
       },
     ],
-    hidden: [{ name: 'ipHash', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } }],
+    hidden: [{ name: 'ipHash', type: 'text', index: true, admin: { hidden: true }, access: { read: nobody, update: nobody } }],
   }
 }

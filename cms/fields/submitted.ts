@@ -1,6 +1,6 @@
-import type { Field, FieldAccess } from 'payload'
+import type { Field } from 'payload'
 
-const nobody: FieldAccess = () => false
+import { nobody } from '../access/roles'
 
 /**
  * What a visitor sent stays as sent: staff read every field but change only status and notes.

@@ -1,11 +1,10 @@
 import type { GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
+import { socialPlatforms } from '@/lib/site/social-platforms'
 import { anyone, canEditContent } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { revalidateTags } from '../hooks/revalidate'
 import { touchedLocales } from '../hooks/touched-locales'
-
-export const socialPlatforms = ['instagram', 'telegram', 'whatsapp', 'linkedin', 'aparat', 'youtube', 'x', 'eitaa', 'bale'] as const
 
 /** Site-wide settings: SEO title suffix per locale, contacts, social links, office summary. */
 export const SiteSettings: GlobalConfig = {

@@ -7,9 +7,8 @@ type SpecRow = { attribute?: number | string | { id: number | string } | null; v
 const idOf = (a: SpecRow['attribute']) => (a && typeof a === 'object' ? a.id : a)
 
 /**
- * Derives the search text and filter tokens of the locale being saved, the price per kilogram
- * with its sort keys, and stamps the first publication date. Runs on every save so they can
- * never drift from what staff typed.
+ * Derives the search text and filter tokens of the locale being saved, and the price per kilogram
+ * with its sort keys. Runs on every save so they can never drift from what staff typed.
  */
 export const deriveProductIndexes: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const doc = { ...(originalDoc ?? {}), ...data }
@@ -31,6 +30,5 @@ export const deriveProductIndexes: CollectionBeforeChangeHook = async ({ data, o
   data.pricePerKg = pricePerKg({ price, unit: doc.unit, weightPerMeter: numericOf(weightSpecKeys.perMeter), branchLength: numericOf(weightSpecKeys.branchLength) })
   if (Number.isFinite(price)) Object.assign(data, priceSortKeys(data.pricePerKg, price))
   data.searchText = normalizeSearchText([doc.title, doc.slug, doc.summary, ...specs.map((s) => s.value)].filter(Boolean).join(' '))
-  if (doc.status === 'published' && !doc.publishedAt) data.publishedAt = new Date().toISOString()
   return data
 }

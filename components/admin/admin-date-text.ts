@@ -1,5 +1,5 @@
 import { adminLocale } from '@/lib/i18n/admin-language'
-import { formatJalali } from '@/lib/i18n/jalali'
+import { formatJalali } from '@/lib/dates/format-jalali'
 
 /**
  * A stored date as the admin shows it: Jalali, Tehran time, in the admin's language and digits

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { ActionResult } from '@/lib/auth/form-result'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { requestCodeSchema } from '@/lib/auth/login-schema'
+import { CodeStep } from './CodeStep'
 import { Field } from './Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
@@ -97,35 +98,16 @@ export function CodeFlow<V extends object>({ request, verify, onVerified, mobile
   }
 
   return (
-    <form noValidate onSubmit={codeForm.handleSubmit(check)} className="space-y-4">
-      <FormMessage tone="info">{sentMessage(sentTo.mobile, sentTo.minutes)}</FormMessage>
-      <Field
-        label={t('fields.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={12}
-        autoFocus
-        error={errorText(codeForm.formState.errors.code?.message)}
-        {...codeForm.register('code')}
-      />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <SubmitButton busy={codeForm.formState.isSubmitting} busyLabel={t('login.working')} className="w-full">
-        {submitLabel}
-      </SubmitButton>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button
-          type="button"
-          className="text-primary-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-steel-400 disabled:no-underline"
-          disabled={secondsLeft > 0}
-          onClick={() => send(sentTo.mobile)}
-        >
-          {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.resend')}
-        </button>
-        <button type="button" className="text-steel-600 underline-offset-4 hover:underline" onClick={() => setSentTo(null)}>
-          {t('login.changeNumber')}
-        </button>
-      </div>
-    </form>
+    <CodeStep
+      sent={sentMessage(sentTo.mobile, sentTo.minutes)}
+      form={codeForm}
+      onSubmit={check}
+      submitLabel={submitLabel}
+      formError={formError}
+      secondsLeft={secondsLeft}
+      onResend={() => send(sentTo.mobile)}
+      backLabel={t('login.changeNumber')}
+      onBack={() => setSentTo(null)}
+    />
   )
 }

@@ -8,6 +8,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { RegisterInput, registerSchema } from '@/lib/auth/register-schema'
 import type { ActionResult } from '@/lib/auth/form-result'
 import type { z } from 'zod'
+import { CodeStep } from './CodeStep'
 import { Field } from './Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
@@ -71,36 +72,18 @@ export function RegisterForm({ locale, next }: { locale: string; next?: string }
 
   if (sent) {
     return (
-      <form noValidate onSubmit={codeForm.handleSubmit(create)} className="space-y-4" data-testid="register-code">
-        <FormMessage tone="info">{t('register.codeSent', { mobile: form.getValues('mobile'), minutes: sent.minutes })}</FormMessage>
-        <Field
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          maxLength={12}
-          autoFocus
-          error={errorText(codeForm.formState.errors.code?.message)}
-          {...codeForm.register('code')}
-        />
-        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <SubmitButton busy={codeForm.formState.isSubmitting} busyLabel={t('login.working')} className="w-full">
-          {t('register.submit')}
-        </SubmitButton>
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <button
-            type="button"
-            className="text-primary-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-steel-400 disabled:no-underline"
-            disabled={secondsLeft > 0}
-            onClick={() => void sendCode()}
-          >
-            {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('login.resend')}
-          </button>
-          <button type="button" className="text-steel-600 underline-offset-4 hover:underline" onClick={() => setSent(null)}>
-            {t('register.editDetails')}
-          </button>
-        </div>
-      </form>
+      <CodeStep
+        sent={t('register.codeSent', { mobile: form.getValues('mobile'), minutes: sent.minutes })}
+        form={codeForm}
+        onSubmit={create}
+        submitLabel={t('register.submit')}
+        formError={formError}
+        secondsLeft={secondsLeft}
+        onResend={() => void sendCode()}
+        backLabel={t('register.editDetails')}
+        onBack={() => setSent(null)}
+        testId="register-code"
+      />
     )
   }
 

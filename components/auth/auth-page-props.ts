@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@/lib/i18n/config'
+import { toLocale, type Locale } from '@/lib/i18n/config'
 
 export type AuthPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -6,5 +6,5 @@ export type AuthPageProps = { params: Promise<{ locale: string }>; searchParams:
 export async function authPageInput({ params, searchParams }: AuthPageProps): Promise<{ locale: Locale; next?: string; mode?: string }> {
   const [{ locale }, query] = await Promise.all([params, searchParams])
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
-  return { locale: isLocale(locale) ? locale : 'fa', next: one(query.next), mode: one(query.mode) }
+  return { locale: toLocale(locale), next: one(query.next), mode: one(query.mode) }
 }

@@ -2,9 +2,8 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import type { ArchiveMonth, TagRef } from '@/lib/blog/posts'
 import { serializeBlogQuery, type BlogQuery } from '@/lib/blog/query-params'
-import type { Locale } from '@/lib/i18n/config'
-import { formatJalaliMonth } from '@/lib/i18n/jalali'
-import { monthKey, monthMiddle } from '@/lib/jalali'
+import { formatJalaliMonth } from '@/lib/dates/format-jalali'
+import { monthKey, monthMiddle } from '@/lib/dates/jalali-months'
 import { staticPages } from '@/lib/site/routes'
 
 const href = (q: Partial<BlogQuery>) => {
@@ -16,7 +15,7 @@ const href = (q: Partial<BlogQuery>) => {
 export async function BlogArchive({ months, tags, query }: { months: ArchiveMonth[]; tags: (TagRef & { count: number })[]; query: BlogQuery }) {
   const t = await getTranslations('blog')
   const format = await getFormatter()
-  const locale = (await getLocale()) as Locale
+  const locale = await getLocale()
   const current = query.month ? monthKey(query.month) : null
   return (
     <aside className="space-y-8" data-testid="blog-archive">

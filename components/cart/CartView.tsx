@@ -7,6 +7,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { useSession } from '@/components/auth/use-session'
+import { useToman } from '@/components/catalog/Toman'
 import { Link, usePathname } from '@/components/i18n/navigation'
 import { loginPathFor } from '@/lib/auth/next-path'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
@@ -29,7 +30,7 @@ export function CartView({ locale }: { locale: Locale }) {
   const session = useSession()
   const pathname = usePathname()
   const { quote, loading, dropped } = useQuote(locale, lines)
-  const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
+  const toman = useToman()
   const quantity = (n: number) => format.number(n, 'digits', { maximumFractionDigits: 2 })
 
   // What the server would not price (no longer sold) leaves the cart; quantities follow the unit's rule.

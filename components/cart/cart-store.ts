@@ -1,14 +1,12 @@
 'use client'
 
+import { isCartLine, type CartLine } from '@/lib/cart/line'
 import { createLocalListStore } from './local-list-store'
 
-/** A cart line as the browser keeps it: which product and how much. Prices come from the server. */
-export type CartLine = { productId: number; quantity: number }
+// A cart line as the browser keeps it: which product and how much. Prices come from the server.
+export type { CartLine }
 
-const isLine = (v: unknown): v is CartLine =>
-  !!v && typeof v === 'object' && Number.isSafeInteger((v as CartLine).productId) && typeof (v as CartLine).quantity === 'number' && (v as CartLine).quantity > 0
-
-export const cartStore = createLocalListStore<CartLine>('cart', isLine)
+export const cartStore = createLocalListStore<CartLine>('cart', isCartLine)
 
 export function addToCart(productId: number, quantity = 1) {
   const lines = cartStore.read()

@@ -2,7 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { getPathname, Link } from '@/components/i18n/navigation'
 import type { Facets } from '@/lib/catalog/facets'
 import { GetForm } from './GetForm'
-import type { CatalogQuery } from '@/lib/catalog/query-params'
+import { DEFAULT_SORT, STOCK_PARAM_VALUE, type CatalogQuery } from '@/lib/catalog/query-params'
 
 /**
  * The advanced filter as a plain GET form: it works without JavaScript and the result is a URL
@@ -16,7 +16,7 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
   return (
     <GetForm action={localized} className="space-y-5" data-testid="filters" aria-label={t('filters')}>
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <h2 className="font-semibold">{t('filters')}</h2>
 
       {facets.brands.length ? (
@@ -49,7 +49,7 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{t('stock')}</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="stock" value="in" defaultChecked={query.stock === 'in_stock'} className="accent-primary-600" />
+          <input type="checkbox" name="stock" value={STOCK_PARAM_VALUE} defaultChecked={query.stock === 'in_stock'} className="accent-primary-600" />
           {t('inStockOnly')}
         </label>
       </fieldset>

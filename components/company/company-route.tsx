@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { getCertifications } from '@/lib/company/certifications'
 import { getCompanyPage, type PageKey } from '@/lib/company/pages'
-import type { Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { PagePlaceholder } from '@/components/layout/PagePlaceholder'
 import { CertificationsSection } from './CertificationsSection'
@@ -14,13 +14,13 @@ type Props = { params: Promise<{ locale: string }> }
 export function companyRoute(key: PageKey) {
   return {
     async generateMetadata({ params }: Props) {
-      const { locale } = await params
+      const locale = await pageLocale(params)
       return pageMetadata(locale, key, staticPages[key])
     },
     async Page({ params }: Props) {
-      const { locale } = await params
-      setRequestLocale(locale as Locale)
-      const [t, page, certifications] = await Promise.all([getTranslations(), getCompanyPage(locale as Locale, key), key === 'about' ? getCertifications(locale as Locale) : []])
+      const locale = await pageLocale(params)
+      setRequestLocale(locale)
+      const [t, page, certifications] = await Promise.all([getTranslations(), getCompanyPage(locale, key), key === 'about' ? getCertifications(locale) : []])
       if (!page) return <PagePlaceholder title={t(`pages.${key}`)} />
       return (
         <RichPageView page={page} crumb={t(`pages.${key}`)}>

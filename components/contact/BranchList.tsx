@@ -2,13 +2,12 @@ import { Clock, Phone, Printer } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import type { Branch } from '@/lib/company/branches'
-import type { Locale } from '@/lib/i18n/config'
 import { phoneText } from '@/lib/site/phone'
 
 /** Branches and addresses: what the map shows, readable without it. */
 export async function BranchList({ branches }: { branches: Branch[] }) {
   const t = await getTranslations('contact')
-  const locale = (await getLocale()) as Locale
+  const locale = await getLocale()
   return (
     <ul className="grid gap-4 sm:grid-cols-2" data-testid="branch-list">
       {branches.map((b) => (

@@ -6,7 +6,6 @@ import { useLocale } from 'next-intl'
 import { useMemo } from 'react'
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 import { PhoneLink } from '@/components/layout/PhoneLink'
-import type { Locale } from '@/lib/i18n/config'
 import type { MapBranch } from './map-types'
 
 const DEFAULT_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
@@ -25,7 +24,7 @@ const pin = L.divIcon({
 const credits = { prefix: '<a lang="en" href="https://leafletjs.com">Leaflet</a>', tiles: '&copy; <a lang="en" href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' }
 
 export default function LeafletMap({ branches, label, zoomLabels }: { branches: MapBranch[]; label: string; zoomLabels: { in: string; out: string } }) {
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const bounds = useMemo(() => L.latLngBounds(branches.map((b) => [b.lat, b.lng] as [number, number])).pad(0.2), [branches])
   return (
     <MapContainer bounds={bounds} scrollWheelZoom={false} className="size-full" zoomControl={false} attributionControl={false} aria-label={label}>

@@ -18,7 +18,6 @@ import { sizeLabel } from '@/lib/forms/bundle'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { educationLevels, emptyEmployment, emptyJob, emptyLanguage, employmentTypes, housingTypes, languageLevels, maritalStatuses, militaryStatuses, skillLevels, softwareSkills, usesOtherSoftware } from '@/lib/employment/options'
 import type { EmploymentData, EmploymentInput } from '@/lib/employment/schema'
-import type { Locale } from '@/lib/i18n/config'
 import { PhotoSize } from './PhotoSize'
 
 const schema = lazyZodResolver(() => import('@/lib/employment/schema').then((m) => m.employmentSchema))
@@ -209,7 +208,7 @@ export function EmploymentForm() {
       </FormSection>
 
       <FormSection id="attachments" title={t('sections.attachments')} intro={t('attachmentsIntro')}>
-        <DocumentSlots slots={employmentSlots as never} label={(id) => t(`slots.${id}`, { size: sizeLabel(photoMaxBytes, locale as Locale) })} about={(id) => (id === 'photo' ? (file) => <PhotoSize file={file} /> : undefined)} send={send} />
+        <DocumentSlots slots={employmentSlots as never} label={(id) => t(`slots.${id}`, { size: sizeLabel(photoMaxBytes, locale) })} about={(id) => (id === 'photo' ? (file) => <PhotoSize file={file} /> : undefined)} send={send} />
       </FormSection>
     </LongFormFrame>
   )

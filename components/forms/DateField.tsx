@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { describedBy, FieldFrame } from './FieldFrame'
-import type { Locale } from '@/lib/i18n/config'
 import { localizeDigits } from '@/lib/i18n/numbering'
 import { fieldId, inputClass } from './field-id'
 import { useFieldError } from './use-field-error'
@@ -50,7 +49,7 @@ export function DateField({ name, label, context, required, className }: Props) 
             field.ref(el)
           }}
           readOnly
-          value={localizeDigits(value, locale as Locale)}
+          value={localizeDigits(value, locale)}
           placeholder={t('placeholder')}
           onClick={open}
           onKeyDown={(e) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { formatJalaliParts, jalaliToday, type JalaliParts } from '@/lib/forms/jalali-date'
+import { formatJalaliParts, jalaliToday, type JalaliParts } from '@/lib/dates/jalali-days'
 import { addDays, addMonths, dayInMonth, monthWeeks, sameDay, weekEndOf, weekStartOf } from '@/lib/forms/jalali-month'
 
 type Props = {

@@ -4,7 +4,6 @@ import { FileText, X } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import { bundleLimits, fileProblem, kindAccept, sizeLabel, type BundleProblem, type BundleSlot } from '@/lib/forms/bundle'
-import type { Locale } from '@/lib/i18n/config'
 import { slotId } from './field-id'
 import { useProblemText } from './problem-text'
 
@@ -27,7 +26,7 @@ type Props = {
 export function FileSlot({ slot, label, hint, files, problems, onChange, about }: Props) {
   const t = useTranslations('forms')
   const problemText = useProblemText()
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const [refused, setRefused] = useState<BundleProblem[]>([])
   const id = slotId(slot.id)
   const error = problems.length > 0

@@ -9,7 +9,7 @@ import type {} from 'react-date-object'
 import persian_ar from 'react-date-object/locales/persian_ar'
 import persian_en from 'react-date-object/locales/persian_en'
 import persian_fa from 'react-date-object/locales/persian_fa'
-import { datePickerColor, formatJalaliParts, jalaliToday, jalaliYears, parseJalali, type JalaliParts } from '@/lib/forms/jalali-date'
+import { datePickerColor, formatJalaliParts, jalaliToday, jalaliYears, parseJalali, type JalaliParts } from '@/lib/dates/jalali-days'
 import { addMonths, dayInMonth } from '@/lib/forms/jalali-month'
 import type { Locale } from '@/lib/i18n/config'
 import { localizeDigits } from '@/lib/i18n/numbering'
@@ -18,7 +18,7 @@ import { DayGrid } from './DayGrid'
 type Props = {
   value: string
   mode: 'popover' | 'modal'
-  locale: string
+  locale: Locale
   onConfirm: (value: string) => void
   onCancel: () => void
 }
@@ -56,7 +56,7 @@ export default function JalaliCalendar({ value, mode, locale, onConfirm, onCance
   const dateLocale = dateLocales[locale as keyof typeof dateLocales] ?? persian_en
   // The Persian calendar counts weekdays from Saturday: 0 starts the week on Saturday (fa, ar), 1 on Sunday (en).
   const weekStart = locale === 'en' ? 1 : 0
-  const digits = (n: number | string) => localizeDigits(String(n), locale as Locale)
+  const digits = (n: number | string) => localizeDigits(String(n), locale)
 
   // The latest cancel handler, without re-subscribing (and re-focusing) on every render of the field.
   const cancel = useRef(onCancel)

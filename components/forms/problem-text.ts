@@ -1,13 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import type { Locale } from '@/lib/i18n/config'
 import { sizeLabel, type BundleProblem } from '@/lib/forms/bundle'
 
 /** "scan.pdf: This file is not a PDF." in the visitor's language, sizes in its digits and units. */
 export function useProblemText() {
   const t = useTranslations('forms.files.reasons')
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   return (p: BundleProblem) => {
     const { size, ...rest } = p.params ?? {}
     const params = typeof size === 'number' ? { ...rest, size: sizeLabel(size, locale) } : rest

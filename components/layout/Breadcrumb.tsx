@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
-import { directionOf, type Locale } from '@/lib/i18n/config'
+import { directionOf } from '@/lib/i18n/config'
 
 export type Crumb = { label: string; href?: string }
 
 /** Home › … › current page, with the matching BreadcrumbList for crawlers. */
 export async function Breadcrumb({ items }: { items: Crumb[] }) {
   const t = await getTranslations()
-  const locale = (await getLocale()) as Locale
+  const locale = await getLocale()
   const Separator = directionOf(locale) === 'rtl' ? ChevronLeft : ChevronRight
   const trail: Crumb[] = [{ label: t('pages.home'), href: '/' }, ...items]
   return (

@@ -1,17 +1,17 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { localeTags, type Locale } from '@/lib/i18n/config'
+import { localeTags } from '@/lib/i18n/config'
 import { numberingSystems } from '@/lib/i18n/numbering'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
 import type { SiteSettings } from '@/lib/site/settings'
+import { isSocialPlatform } from '@/lib/site/social-platforms'
 import { PhoneLink } from './PhoneLink'
 
-const knownPlatforms = new Set(['instagram', 'telegram', 'whatsapp', 'linkedin', 'aparat', 'youtube', 'x', 'eitaa', 'bale'])
 
 export async function Footer({ settings }: { settings: SiteSettings }) {
   const t = await getTranslations()
-  const locale = (await getLocale()) as Locale
+  const locale = await getLocale()
   // fa-IR counts years in the Persian calendar, as everything dated on the site; digits follow the page.
   const year = new Intl.DateTimeFormat(localeTags[locale], { year: 'numeric', numberingSystem: numberingSystems[locale] }).format(new Date())
   const { contacts, offices, social } = settings
@@ -78,7 +78,7 @@ export async function Footer({ settings }: { settings: SiteSettings }) {
             {social.map((s) => (
               <li key={s.url}>
                 <a href={s.url} rel="noopener noreferrer me" target="_blank" className="inline-block rounded-full border border-steel-200 bg-white px-3 py-1 hover:border-primary-500 hover:text-primary-700">
-                  {knownPlatforms.has(s.platform) ? t(`social.${s.platform}` as 'social.instagram') : s.platform}
+                  {isSocialPlatform(s.platform) ? t(`social.${s.platform}`) : s.platform}
                 </a>
               </li>
             ))}

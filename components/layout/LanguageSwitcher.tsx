@@ -15,7 +15,7 @@ function remember(locale: Locale) {
  */
 export function LanguageSwitcher() {
   const t = useTranslations('switcher')
-  const current = useLocale() as Locale
+  const current = useLocale()
   const pathname = usePathname()
 
   return (

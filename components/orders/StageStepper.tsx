@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Order } from '@/cms/payload-types'
 import type { Locale } from '@/lib/i18n/config'
-import { formatJalali } from '@/lib/i18n/jalali'
+import { formatJalali } from '@/lib/dates/format-jalali'
 import { orderStages, stageIndex } from '@/lib/orders/stages'
 
 /** The delivery stages as a stepper: reached stages with their Jalali date, the current one marked. */

@@ -3,13 +3,13 @@
 import { LogIn } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { Link, usePathname } from '@/components/i18n/navigation'
-import { localizedPath, type Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 
 /** "Sign in to …" with a link to the login page that brings the visitor back to this page afterwards. */
 export function SignInPrompt({ text, testId }: { text: string; testId?: string }) {
   const t = useTranslations('social')
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   // The public address of this page (with its locale prefix), which is where login returns to.
   const next = localizedPath(locale, usePathname())
 

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { productPath } from '@/lib/catalog/paths'
 import { getProduct } from '@/lib/catalog/product'
-import { isLocale, localizedPath, type Locale } from '@/lib/i18n/config'
+import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { isSlug, parseId } from '@/lib/site/params'
 import { ProductPage } from './ProductPage'
@@ -11,9 +11,10 @@ import { ProductPage } from './ProductPage'
 type Props = { params: Promise<{ locale: string; products: string; id: string }> }
 
 async function load(params: Props['params']) {
-  const { locale, products, id } = await params
+  const { products, id } = await params
+  const locale = await pageLocale(params)
   const productId = parseId(id)
-  if (!isLocale(locale) || !isSlug(products) || productId === null) return null
+  if (!isSlug(products) || productId === null) return null
   const product = await getProduct(locale, productId)
   return product ? { locale, products, product } : null
 }
@@ -41,7 +42,7 @@ export function productRoute(base: '/pr' | '/search') {
       if (!found) notFound()
       const { locale, products, product } = found
       if (products !== product.categorySlug) permanentRedirect(localizedPath(locale, `${base}/${product.categorySlug}/${product.id}`))
-      setRequestLocale(locale as Locale)
+      setRequestLocale(locale)
       return <ProductPage locale={locale} product={product} />
     },
   }

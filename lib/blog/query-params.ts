@@ -1,4 +1,4 @@
-import { monthKey, parseMonthKey, type JalaliMonth } from '@/lib/jalali'
+import { monthKey, parseMonthKey, type JalaliMonth } from '@/lib/dates/jalali-months'
 
 export type RawParams = Record<string, string | string[] | undefined>
 

@@ -1,10 +1,11 @@
 import '@/lib/forms/zod'
 import { z } from 'zod'
+import { cartLineLimits } from './line'
 
 /** Cart lines as a browser sends them: which product and how much. Nothing else is trusted. */
 export const cartLinesSchema = z
-  .array(z.object({ productId: z.number().int().positive().max(2_147_483_647), quantity: z.number().positive().max(1_000_000) }))
-  .max(100)
+  .array(z.object({ productId: z.number().int().positive().max(cartLineLimits.maxProductId), quantity: z.number().positive().max(cartLineLimits.maxQuantity) }))
+  .max(cartLineLimits.maxLines)
 
 export type CartLineInput = z.infer<typeof cartLinesSchema>[number]
 

@@ -39,7 +39,8 @@ const MAX_SPEC_VALUES = 10
 const MAX_SPEC_VALUE_LENGTH = 40
 const SPEC_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
 const SPEC_PREFIX = 'spec.'
-const STOCK_PARAM_VALUE = 'in'
+/** `stock=in` in the URL: in stock only. */
+export const STOCK_PARAM_VALUE = 'in'
 
 // ---------------------------------------------------------------------------------------------
 // Reading raw parameters: URLSearchParams (middleware, client) or Next's searchParams object.

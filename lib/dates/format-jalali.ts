@@ -1,5 +1,5 @@
-import { localeTags, type Locale } from './config'
-import { siteFormats } from './numbering'
+import { localeTags, type Locale } from '@/lib/i18n/config'
+import { siteFormats } from '@/lib/i18n/numbering'
 
 /**
  * A date in the Persian (Jalali) calendar in every locale (SPEC §1: Jalali dates throughout),

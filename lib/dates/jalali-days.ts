@@ -1,5 +1,6 @@
 import { autoConvertDigitsToEN } from '@persian-tools/persian-tools'
 import { isValidJalaaliDate, toJalaali } from 'jalaali-js'
+import { siteTimeZone } from './time-zone'
 
 /** The picker's year list: from 1300 for 150 years (SPEC §9). */
 export const jalaliYears = { first: 1300, count: 150 } as const
@@ -22,7 +23,7 @@ export function formatJalaliParts({ year, month, day }: JalaliParts): string {
 
 /** Today in Tehran, as a Jalali date. */
 export function jalaliToday(now = new Date()): JalaliParts {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number)
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number)
   const j = toJalaali(y!, m!, d!)
   return { year: j.jy, month: j.jm, day: j.jd }
 }

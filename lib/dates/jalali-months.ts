@@ -1,7 +1,7 @@
 import { jalaaliMonthLength, toGregorian, toJalaali } from 'jalaali-js'
+import { siteTimeZone } from './time-zone'
 
-/** Dates on the site are Jalali calendar days in Tehran (SPEC.md §1). */
-export const siteTimeZone = 'Asia/Tehran'
+// Jalali months in Tehran: the blog archive's months and their date ranges.
 
 export type JalaliMonth = { year: number; month: number }
 

@@ -1,7 +1,7 @@
 import '@/lib/forms/zod'
 import { z } from 'zod'
 import { formErrors } from '@/lib/forms/errors'
-import { compareJalali } from '@/lib/forms/jalali-date'
+import { compareJalali } from '@/lib/dates/jalali-days'
 import * as rule from '@/lib/forms/rules'
 import { maritalStatuses, militaryStatuses, educationLevels, softwareSkills, skillLevels, languageLevels, housingTypes, employmentTypes, usesOtherSoftware } from './options'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
-import { isLocale } from '@/lib/i18n/config'
+import { toLocale } from '@/lib/i18n/config'
 import { bundleLimits } from './bundle'
 import { receiveSubmission, type LongForm } from './submit'
 
@@ -37,7 +37,7 @@ export async function handleLongFormPost<S extends z.ZodType>(request: Request, 
   }
   const bundle = documents instanceof Blob ? Buffer.from(await documents.arrayBuffer()) : null
   if (bundle && bundle.length > bundleLimits.bundleBytes) return json({ error: 'tooLarge' }, 413)
-  const result = await receiveSubmission(payload, form, { data, bundle, ip, locale: isLocale(rawLocale) ? rawLocale : 'fa' })
+  const result = await receiveSubmission(payload, form, { data, bundle, ip, locale: toLocale(rawLocale) })
   if (result.ok) return json({ reference: result.reference }, 201)
   const { status, ...rest } = result
   return json(rest, status)

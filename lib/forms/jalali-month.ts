@@ -1,5 +1,5 @@
 import { d2j, j2d, jalaaliMonthLength } from 'jalaali-js'
-import { jalaliYears, type JalaliParts } from './jalali-date'
+import { jalaliYears, type JalaliParts } from '@/lib/dates/jalali-days'
 
 /** Days since a fixed day (the Julian day number): Jalali dates step by days through it. */
 const dayNumber = (p: JalaliParts) => j2d(p.year, p.month, p.day)

@@ -3,7 +3,7 @@ import '@/lib/forms/zod'
 import { z } from 'zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
 import { formErrors, type FormErrorKey } from './errors'
-import { formatJalaliParts, jalaliYears, parseJalali } from './jalali-date'
+import { formatJalaliParts, jalaliYears, parseJalali } from '@/lib/dates/jalali-days'
 
 /**
  * Field rules for the long forms. Every rule takes the string an input holds (Persian or Arabic

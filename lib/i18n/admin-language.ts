@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './config'
+import { isLocale, toLocale, type Locale } from './config'
 
 /**
  * Where Payload keeps the admin language a staff member chose in their account settings
@@ -9,7 +9,7 @@ export const adminLanguageCookie = 'payload-lng'
 
 /** The site locale the admin is shown in, for formatting dates and numbers the same way. */
 export function adminLocale(language: string | undefined): Locale {
-  return isLocale(language) ? language : defaultLocale
+  return toLocale(language)
 }
 
 /**

@@ -1,8 +1,11 @@
+import type { Locale } from './config'
 import type { siteFormats } from './numbering'
 
-// Format names passed to next-intl's formatter and used in messages are checked against siteFormats.
+// next-intl's types know the site's locales (useLocale and getLocale give a Locale) and the format
+// names passed to its formatter and used in messages (siteFormats).
 declare module 'next-intl' {
   interface AppConfig {
+    Locale: Locale
     Formats: ReturnType<typeof siteFormats>
   }
 }

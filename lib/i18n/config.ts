@@ -14,6 +14,19 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
+/** The locale `value` names, or the default one: for a locale that arrives from outside (a form, a query, a stored record). */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale
+}
+
+/**
+ * A route's `[locale]` segment as a Locale. The proxy and the layout let only known locales reach a
+ * page; anything else would be the default, never an unchecked string.
+ */
+export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  return toLocale((await params).locale)
+}
+
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return rtl.has(locale) ? 'rtl' : 'ltr'
 }

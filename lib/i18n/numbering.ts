@@ -1,4 +1,4 @@
-import { siteTimeZone } from '@/lib/jalali'
+import { siteTimeZone } from '@/lib/dates/time-zone'
 import type { Locale } from './config'
 
 /**

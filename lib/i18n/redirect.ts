@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, localizedPath, splitLocale, type Locale } from './config'
+import { defaultLocale, isLocale, localizedPath, splitLocale } from './config'
 
 /**
  * The locale rules of DESIGN.md §4 as a pure function, so the proxy stays thin and the rules are
@@ -9,7 +9,7 @@ export function localeRedirect(pathname: string, search: string, cookieLocale: s
   const { locale, path, prefixed } = splitLocale(pathname)
   if (prefixed && locale === defaultLocale) return localizedPath(defaultLocale, path) + search
   if (!prefixed && isLocale(cookieLocale) && cookieLocale !== defaultLocale) {
-    return localizedPath(cookieLocale as Locale, path) + search
+    return localizedPath(cookieLocale, path) + search
   }
   return null
 }

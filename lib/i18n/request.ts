@@ -1,14 +1,15 @@
 import { getRequestConfig } from 'next-intl/server'
-import { defaultLocale, isLocale } from './config'
+import { toLocale } from './config'
+import { siteTimeZone } from '@/lib/dates/time-zone'
 import { siteFormats } from './numbering'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
-  const locale = isLocale(requested) ? requested : defaultLocale
+  const locale = toLocale(requested)
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    timeZone: 'Asia/Tehran',
+    timeZone: siteTimeZone,
     formats: siteFormats(locale),
     onError(error) {
       // A missing message is logged, never fatal (SPEC.md §8).

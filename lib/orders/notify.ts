@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { Order } from '@/cms/payload-types'
-import { isLocale, type Locale } from '@/lib/i18n/config'
+import { toLocale, type Locale } from '@/lib/i18n/config'
 import { smsSender } from '@/lib/sms'
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
@@ -26,7 +26,7 @@ async function mobileOf(payload: Payload, customer: Order['customer']): Promise<
 export async function notifyStageChange(payload: Payload, order: Order): Promise<void> {
   const mobile = await mobileOf(payload, order.customer)
   if (!mobile) return
-  const locale = isLocale(order.locale) ? order.locale : 'fa'
+  const locale = toLocale(order.locale)
   await smsSender().send({ to: mobile, text: orderSmsText(locale, 'stage', { number: order.orderNumber, stage: order.stage }) })
 }
 
@@ -45,7 +45,7 @@ export function staffAlertMobiles(env: Record<string, string | undefined> = proc
 export async function notifyOrderPlaced(payload: Payload, order: Order): Promise<void> {
   const sender = smsSender()
   const mobile = await mobileOf(payload, order.customer)
-  const locale = isLocale(order.locale) ? order.locale : 'fa'
+  const locale = toLocale(order.locale)
   if (mobile) await sender.send({ to: mobile, text: orderSmsText(locale, 'placed', { number: order.orderNumber }) })
   for (const staff of staffAlertMobiles()) await sender.send({ to: staff, text: `سفارش تازه ${order.orderNumber} — ${order.total.toLocaleString('fa-IR')} تومان` })
 }

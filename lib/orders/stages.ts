@@ -5,17 +5,6 @@ export type OrderStage = (typeof orderStages)[number]
 export const isOrderStage = (v: unknown): v is OrderStage => typeof v === 'string' && (orderStages as readonly string[]).includes(v)
 export const stageIndex = (s: OrderStage) => orderStages.indexOf(s)
 
-/** Persian labels for the admin (staff work in Persian); the storefront uses messages/*.json. */
-export const stageLabels: Record<OrderStage, { fa: string; en: string; ar: string }> = {
-  not_checked: { fa: 'بررسی نشده', en: 'Not checked', ar: 'لم تتم المراجعة' },
-  raw_materials: { fa: 'تأمین مواد اولیه', en: 'Supply of raw materials', ar: 'توفير المواد الخام' },
-  in_production: { fa: 'در حال تولید', en: 'In production', ar: 'قيد الإنتاج' },
-  quality_control: { fa: 'کنترل کیفیت', en: 'Quality control', ar: 'مراقبة الجودة' },
-  ready_for_delivery: { fa: 'آماده تحویل', en: 'Ready for delivery', ar: 'جاهز للتسليم' },
-  loading: { fa: 'در حال بارگیری', en: 'Loading', ar: 'قيد التحميل' },
-  delivered: { fa: 'تحویل شده', en: 'Delivered', ar: 'تم التسليم' },
-}
-
 export type StageMove = { ok: true; direction: 'forward' | 'backward' | 'same' } | { ok: false; error: string }
 
 /**

@@ -3,7 +3,7 @@ import { demoAdmin, islandsReady } from './fixtures'
 import { fakePdf, pdf, pickDate } from './forms'
 import AxeBuilder from '@axe-core/playwright'
 import { digitsEnToFa } from '@persian-tools/persian-tools'
-import { formatJalaliParts } from '../../lib/forms/jalali-date'
+import { formatJalaliParts } from '../../lib/dates/jalali-days'
 import { addDays, addMonths, weekEndOf, weekStartOf } from '../../lib/forms/jalali-month'
 
 const procurement = { email: 'procurement@example.com', password: 'demo-procurement-2026' }

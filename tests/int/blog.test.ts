@@ -5,7 +5,7 @@ import { posts as seedPosts } from '@/cms/seed/blog-data'
 import { paragraphs } from '@/cms/seed/lexical'
 import { readArchive, readNeighbours, readPost, readPostList, readPostPaths } from '@/lib/blog/posts'
 import { parseBlogQuery, POSTS_PER_PAGE } from '@/lib/blog/query-params'
-import { jalaliMonthOf, monthKey } from '@/lib/jalali'
+import { jalaliMonthOf, monthKey } from '@/lib/dates/jalali-months'
 import { testPayload } from './payload'
 
 let payload: Payload

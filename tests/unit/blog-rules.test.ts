@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseBlogQuery, serializeBlogQuery } from '@/lib/blog/query-params'
 import { plainText, readingMinutes } from '@/lib/content/rich-text'
-import { jalaliMonthOf, monthKey, monthRange, parseMonthKey } from '@/lib/jalali'
+import { jalaliMonthOf, monthKey, monthRange, parseMonthKey } from '@/lib/dates/jalali-months'
 import { paragraphs } from '@/cms/seed/lexical'
 
 describe('Jalali months', () => {

@@ -1,7 +1,7 @@
 import { digitsEnToAr, digitsEnToFa } from '@persian-tools/persian-tools'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { parseJalali } from '@/lib/forms/jalali-date'
+import { parseJalali } from '@/lib/dates/jalali-days'
 import * as rule from '@/lib/forms/rules'
 import { emptySupplier, supplierSchema, type SupplierInput } from '@/lib/suppliers/schema'
 

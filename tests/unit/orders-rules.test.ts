@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatJalali } from '@/lib/i18n/jalali'
+import { formatJalali } from '@/lib/dates/format-jalali'
 import { checkStageMove, orderStages } from '@/lib/orders/stages'
 import { lineTotal, normalizeQuantity } from '@/lib/orders/units'
 import { newOrderNumber } from '@/lib/orders/number'

@@ -10,7 +10,7 @@ import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
 import { SiteTitleProvider } from '@/components/layout/SiteTitle'
 import { Notifications } from '@/components/notify/Notifications'
 import { VersionCheck } from '@/components/version/VersionCheck'
-import { directionOf, isLocale, localeTags, type Locale } from '@/lib/i18n/config'
+import { directionOf, isLocale, localeTags } from '@/lib/i18n/config'
 import { layoutMessagePaths, pickMessages } from '@/lib/i18n/pick-messages'
 import { siteUrl } from '@/lib/seo/alternates'
 import { getSiteSettings } from '@/lib/site/settings'
@@ -39,10 +39,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#1a7d47', width: 'device-width', initialScale: 1 }
 
 export default async function LocaleLayout({ children, params }: Props) {
+  // The one place a route's locale is checked: an unknown one is a 404 for every page below.
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [messages, settings] = await Promise.all([getMessages(), getSiteSettings(locale as Locale)])
+  const [messages, settings] = await Promise.all([getMessages(), getSiteSettings(locale)])
   // Only what the layout's islands read reaches every page; pages add their islands' texts (IslandMessages).
   const clientMessages = pickMessages(messages, layoutMessagePaths)
 

@@ -3,7 +3,7 @@ import { HomeSections } from '@/components/home/HomeSections'
 import { Link } from '@/components/i18n/navigation'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { getHome } from '@/lib/company/home'
-import type { Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: string }> }
 export const revalidate = 300
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   // The home page's title is the site's SEO title alone: the layout's default (its `| seoTitle`
   // template only reaches pages below it).
   const { alternates } = await pageMetadata(locale, 'home', staticPages.home)
@@ -20,9 +20,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale as Locale)
-  const [t, home] = await Promise.all([getTranslations('home'), getHome(locale as Locale)])
+  const locale = await pageLocale(params)
+  setRequestLocale(locale)
+  const [t, home] = await Promise.all([getTranslations('home'), getHome(locale)])
   return (
     <>
       <section className="bg-gradient-to-b from-primary-50 to-white" data-testid="home-hero">
@@ -35,7 +35,7 @@ export default async function HomePage({ params }: Props) {
           </div>
         </div>
       </section>
-      <HomeSections locale={locale as Locale} home={home} />
+      <HomeSections locale={locale} home={home} />
     </>
   )
 }

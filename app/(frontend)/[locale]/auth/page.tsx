@@ -6,11 +6,12 @@ import { Link } from '@/components/i18n/navigation'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { staticPages } from '@/lib/site/routes'
+import { pageLocale } from '@/lib/i18n/config'
 
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: AuthPageProps) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return { ...(await pageMetadata(locale, 'auth', staticPages.auth)), robots: { index: false } }
 }
 

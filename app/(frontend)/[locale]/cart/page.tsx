@@ -2,21 +2,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CartView } from '@/components/cart/CartView'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
-import { isLocale, type Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return { ...(await pageMetadata(locale, 'cart', staticPages.cart)), robots: { index: false } }
 }
 
 /** The page is the same for everyone (and cached); the cart itself lives in the browser island. */
 export default async function CartPage({ params }: Props) {
-  const { locale: raw } = await params
-  const locale: Locale = isLocale(raw) ? raw : 'fa'
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations('cart')
   return (

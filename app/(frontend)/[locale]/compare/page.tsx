@@ -9,7 +9,7 @@ import { pageMetadata } from '@/components/layout/page-metadata'
 import { compareRows, parseCompareIds } from '@/lib/catalog/compare'
 import { productPath } from '@/lib/catalog/paths'
 import { readProductsByIds } from '@/lib/catalog/product'
-import type { Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 
@@ -19,17 +19,17 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ ids?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return { ...(await pageMetadata(locale, 'compare', staticPages.compare)), robots: { index: false } }
 }
 
 export default async function ComparePage({ params, searchParams }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale as Locale)
+  const locale = await pageLocale(params)
+  setRequestLocale(locale)
   const t = await getTranslations()
   const format = await getFormatter()
   const ids = parseCompareIds((await searchParams).ids)
-  const products = await readProductsByIds(locale as Locale, ids)
+  const products = await readProductsByIds(locale, ids)
   const shown = products.map((p) => p.id)
   const rows = compareRows(products)
 

@@ -7,24 +7,24 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { getBranches } from '@/lib/company/branches'
-import type { Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { getSiteSettings } from '@/lib/site/settings'
+import { isSocialPlatform } from '@/lib/site/social-platforms'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return pageMetadata(locale, 'contact', staticPages.contact)
 }
 
-const knownPlatforms = new Set(['instagram', 'telegram', 'whatsapp', 'linkedin', 'aparat', 'youtube', 'x', 'eitaa', 'bale'])
 
 export default async function ContactPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale as Locale)
-  const [t, settings, branches] = await Promise.all([getTranslations(), getSiteSettings(locale as Locale), getBranches(locale as Locale)])
+  const locale = await pageLocale(params)
+  setRequestLocale(locale)
+  const [t, settings, branches] = await Promise.all([getTranslations(), getSiteSettings(locale), getBranches(locale)])
   const { contacts, social } = settings
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -40,8 +40,8 @@ export default async function ContactPage({ params }: Props) {
         <section aria-labelledby="contact-details" className="space-y-4 self-start rounded-xl bg-steel-50 p-6" data-testid="contact-details">
           <h2 id="contact-details" className="text-xl font-bold">{t('contact.details')}</h2>
           <ul className="space-y-3 text-sm">
-            {contacts.phone ? <li className="flex items-center gap-2"><Phone aria-hidden className="size-4" /><span className="sr-only">{t('footer.phone')}</span><PhoneLink number={contacts.phone} locale={locale as Locale} /></li> : null}
-            {contacts.mobile ? <li className="flex items-center gap-2"><Smartphone aria-hidden className="size-4" /><span className="sr-only">{t('footer.mobile')}</span><PhoneLink number={contacts.mobile} locale={locale as Locale} /></li> : null}
+            {contacts.phone ? <li className="flex items-center gap-2"><Phone aria-hidden className="size-4" /><span className="sr-only">{t('footer.phone')}</span><PhoneLink number={contacts.phone} locale={locale} /></li> : null}
+            {contacts.mobile ? <li className="flex items-center gap-2"><Smartphone aria-hidden className="size-4" /><span className="sr-only">{t('footer.mobile')}</span><PhoneLink number={contacts.mobile} locale={locale} /></li> : null}
             {contacts.email ? <li className="flex items-center gap-2"><Mail aria-hidden className="size-4" /><span className="sr-only">{t('footer.email')}</span><a href={`mailto:${contacts.email}`}>{contacts.email}</a></li> : null}
             {contacts.address ? <li className="flex items-start gap-2"><MapPin aria-hidden className="mt-0.5 size-4" /><span className="sr-only">{t('footer.address')}</span>{contacts.address}</li> : null}
             {contacts.workingHours ? <li>{t('footer.workingHours')}: {contacts.workingHours}</li> : null}
@@ -51,7 +51,7 @@ export default async function ContactPage({ params }: Props) {
               {social.map((s) => (
                 <li key={s.url}>
                   <a href={s.url} target="_blank" rel="noopener noreferrer me" className="inline-block rounded-full border border-steel-200 bg-white px-3 py-1 text-sm hover:border-primary-500">
-                    {knownPlatforms.has(s.platform) ? t(`social.${s.platform}` as 'social.instagram') : s.platform}
+                    {isSocialPlatform(s.platform) ? t(`social.${s.platform}`) : s.platform}
                   </a>
                 </li>
               ))}

@@ -2,20 +2,20 @@ import { setRequestLocale } from 'next-intl/server'
 import { EmploymentForm } from '@/components/employment/EmploymentForm'
 import { LongFormPage } from '@/components/forms/LongFormPage'
 import { pageMetadata } from '@/components/layout/page-metadata'
-import type { Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return pageMetadata(locale, 'employment', staticPages.employment)
 }
 
 /** The employment application form. */
 export default async function EmploymentPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale as Locale)
+  const locale = await pageLocale(params)
+  setRequestLocale(locale)
   return (
     <LongFormPage pageKey="employment" namespace="employment">
       <EmploymentForm />

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { NotFoundView } from '@/components/errors/NotFoundView'
 import { ServerErrorView } from '@/components/errors/ServerErrorView'
-import { isLocale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { errorDocumentHeader } from '@/lib/site/error-document'
 import { parseErrorDocumentQuery } from '@/lib/site/error-page'
 
@@ -23,8 +23,7 @@ async function askedByServer(): Promise<boolean> {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale })
   const { status, kind } = parseErrorDocumentQuery(await searchParams)
   const title = status !== 404 ? t('errors.serverError') : kind === 'product' ? t('product.notFound') : t('errors.notFound')
@@ -32,8 +31,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function ErrorDocument({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale) || !(await askedByServer())) notFound()
+  const locale = await pageLocale(params)
+  if (!(await askedByServer())) notFound()
   setRequestLocale(locale)
   const { status, path, kind } = parseErrorDocumentQuery(await searchParams)
   return status === 404 ? <NotFoundView path={path} kind={kind} /> : <ServerErrorView status={status} />

@@ -3,20 +3,20 @@ import { AlbumCard } from '@/components/gallery/AlbumCard'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { getAlbums } from '@/lib/gallery/albums'
-import type { Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return pageMetadata(locale, 'gallery', staticPages.gallery)
 }
 
 export default async function GalleryPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale as Locale)
-  const [t, albums] = await Promise.all([getTranslations(), getAlbums(locale as Locale)])
+  const locale = await pageLocale(params)
+  setRequestLocale(locale)
+  const [t, albums] = await Promise.all([getTranslations(), getAlbums(locale)])
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: t('pages.gallery') }]} />

@@ -1,11 +1,12 @@
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { requireViewer } from '@/components/auth/guard'
 import { Link } from '@/components/i18n/navigation'
+import { Toman } from '@/components/catalog/Toman'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { Pagination } from '@/components/layout/Pagination'
 import { pageMetadata } from '@/components/layout/page-metadata'
-import { isLocale, type Locale } from '@/lib/i18n/config'
-import { formatJalali } from '@/lib/i18n/jalali'
+import { pageLocale, toLocale, type Locale } from '@/lib/i18n/config'
+import { formatJalali } from '@/lib/dates/format-jalali'
 import { listOrders } from '@/lib/orders/customer-orders'
 import { getPayloadClient } from '@/lib/payload'
 import { staticPages } from '@/lib/site/routes'
@@ -16,20 +17,18 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return { ...(await pageMetadata(locale, 'orders', staticPages.orders)), robots: { index: false } }
 }
 
 export default async function OrdersPage({ params, searchParams }: Props) {
   const [{ locale: raw }, query] = await Promise.all([params, searchParams])
-  const locale: Locale = isLocale(raw) ? raw : 'fa'
+  const locale: Locale = toLocale(raw)
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, staticPages.orders)
   const t = await getTranslations()
-  const format = await getFormatter()
   const requested = Number(Array.isArray(query.page) ? query.page[0] : query.page) || 1
   const { orders, page, pages } = await listOrders(await getPayloadClient(), viewer, requested, locale)
-  const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -61,7 +60,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
                     {o.orderNumber}
                   </td>
                   <td className="p-3">{formatJalali(o.createdAt, locale)}</td>
-                  <td className="p-3">{toman(o.total)}</td>
+                  <td className="p-3"><Toman amount={o.total} /></td>
                   <td className="p-3">
                     <span className="rounded-full bg-primary-50 px-2 py-0.5 text-sm text-primary-800">{t(`orders.stages.${o.stage}`)}</span>
                   </td>

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { CustomerProfile } from '@/components/profile/CustomerProfile'
 import { StaffProfile } from '@/components/profile/StaffProfile'
-import { isLocale, type Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 
@@ -13,14 +13,13 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return { ...(await pageMetadata(locale, 'profile', staticPages.profile)), robots: { index: false } }
 }
 
 /** Customer profile or staff profile, for whoever is signed in (SPEC §1: separate profiles). */
 export default async function ProfilePage({ params }: Props) {
-  const { locale: raw } = await params
-  const locale: Locale = isLocale(raw) ? raw : 'fa'
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, staticPages.profile)
   const t = await getTranslations()

@@ -2,20 +2,20 @@ import { setRequestLocale } from 'next-intl/server'
 import { LongFormPage } from '@/components/forms/LongFormPage'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { SupplierForm } from '@/components/suppliers/SupplierForm'
-import type { Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return pageMetadata(locale, 'suppliers', staticPages.suppliers)
 }
 
 /** The supplier qualification questionnaire. */
 export default async function SuppliersPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale as Locale)
+  const locale = await pageLocale(params)
+  setRequestLocale(locale)
   return (
     <LongFormPage pageKey="suppliers" namespace="suppliers">
       <SupplierForm />

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { linesFrom, noStore } from '@/lib/cart/customer-request'
 import { quoteCart } from '@/lib/cart/quote'
-import { isLocale } from '@/lib/i18n/config'
+import { toLocale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
 import { answeringUnavailable } from '@/lib/db/unavailable-response'
 
@@ -12,7 +12,7 @@ async function post(request: NextRequest) {
   const lines = await linesFrom(request)
   if (!lines) return NextResponse.json({ error: 'invalid' }, { status: 400, headers: noStore })
   const raw = request.nextUrl.searchParams.get('locale')
-  const quote = await quoteCart(await getPayloadClient(), isLocale(raw) ? raw : 'fa', lines)
+  const quote = await quoteCart(await getPayloadClient(), toLocale(raw), lines)
   return NextResponse.json(quote, { headers: noStore })
 }
 

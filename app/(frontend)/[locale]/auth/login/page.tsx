@@ -7,11 +7,12 @@ import { pageMetadata } from '@/components/layout/page-metadata'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
+import { pageLocale } from '@/lib/i18n/config'
 
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: AuthPageProps) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return { ...(await pageMetadata(locale, 'login', staticPages.login)), robots: { index: false } }
 }
 

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { PostPage } from '@/components/blog/PostPage'
 import { getPost, postPath } from '@/lib/blog/posts'
-import { isLocale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { parseId } from '@/lib/site/params'
 
@@ -15,9 +15,10 @@ export const generateStaticParams = () => []
 export const revalidate = 300
 
 async function load(params: Props['params']) {
-  const { locale, id } = await params
+  const { id } = await params
+  const locale = await pageLocale(params)
   const postId = parseId(id)
-  if (!isLocale(locale) || postId === null) return null
+  if (postId === null) return null
   const post = await getPost(locale, postId)
   return post ? { locale, post } : null
 }

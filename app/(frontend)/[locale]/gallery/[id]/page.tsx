@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { AlbumViewer } from '@/components/gallery/AlbumViewer'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { albumPath, getAlbum } from '@/lib/gallery/albums'
-import { isLocale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { parseId } from '@/lib/site/params'
 import { staticPages } from '@/lib/site/routes'
@@ -16,9 +16,10 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 export const generateStaticParams = () => []
 
 async function load(params: Props['params']) {
-  const { locale, id } = await params
+  const { id } = await params
+  const locale = await pageLocale(params)
   const albumId = parseId(id)
-  if (!isLocale(locale) || albumId === null) return null
+  if (albumId === null) return null
   const album = await getAlbum(locale, albumId)
   return album ? { locale, album } : null
 }

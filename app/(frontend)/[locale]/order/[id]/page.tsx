@@ -1,11 +1,12 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { requireViewer } from '@/components/auth/guard'
+import { Toman } from '@/components/catalog/Toman'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { StageStepper } from '@/components/orders/StageStepper'
-import { isLocale, type Locale } from '@/lib/i18n/config'
-import { formatJalali } from '@/lib/i18n/jalali'
+import { pageLocale, toLocale, type Locale } from '@/lib/i18n/config'
+import { formatJalali } from '@/lib/dates/format-jalali'
 import { getOrder } from '@/lib/orders/customer-orders'
 import { getPayloadClient } from '@/lib/payload'
 import { parseId } from '@/lib/site/params'
@@ -16,7 +17,8 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale, id } = await params
+  const { id } = await params
+  const locale = await pageLocale(params)
   if (parseId(id) === null) return {}
   return { ...(await pageMetadata(locale, 'order', `${staticPages.orders}/${id}`)), robots: { index: false } }
 }
@@ -26,14 +28,13 @@ export default async function OrderPage({ params }: Props) {
   const { locale: raw, id: rawId } = await params
   const id = parseId(rawId)
   if (id === null) notFound()
-  const locale: Locale = isLocale(raw) ? raw : 'fa'
+  const locale: Locale = toLocale(raw)
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, `${staticPages.orders}/${id}`)
   const order = await getOrder(await getPayloadClient(), viewer, id, locale)
   if (!order) notFound()
   const t = await getTranslations()
   const format = await getFormatter()
-  const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -69,8 +70,8 @@ export default async function OrderPage({ params }: Props) {
                   <td className="p-3">
                     {format.number(item.quantity, 'digits', { maximumFractionDigits: 2 })} {t(`catalog.unit.${item.unit}`)}
                   </td>
-                  <td className="p-3">{toman(item.unitPrice)}</td>
-                  <td className="p-3 text-end">{toman(item.lineTotal)}</td>
+                  <td className="p-3"><Toman amount={item.unitPrice} /></td>
+                  <td className="p-3 text-end"><Toman amount={item.lineTotal} /></td>
                 </tr>
               ))}
             </tbody>
@@ -80,7 +81,7 @@ export default async function OrderPage({ params }: Props) {
                   {t('orders.total')}
                 </td>
                 <td className="p-3 text-end text-primary-700" data-testid="order-total">
-                  {toman(order.total)}
+                  <Toman amount={order.total} />
                 </td>
               </tr>
             </tfoot>

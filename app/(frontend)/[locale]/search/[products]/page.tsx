@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { ListingPage } from '@/components/catalog/ListingPage'
 import { listingMetadata } from '@/components/catalog/listing-metadata'
 import { categoryBySlug } from '@/lib/catalog/categories'
-import { isLocale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 
 // A searched or filtered category list renders per request (its data reads are cached); the
 // proxy serves the plain and sorted lists from kept renders (app/(frontend)/[locale]/listing).
@@ -13,14 +13,15 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string; products: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, products } = await params
-  const category = isLocale(locale) ? await categoryBySlug(locale, products) : null
-  return category && isLocale(locale) ? listingMetadata(locale, category) : {}
+  const { products } = await params
+  const locale = await pageLocale(params)
+  const category = await categoryBySlug(locale, products)
+  return category ? listingMetadata(locale, category) : {}
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {
-  const { locale, products } = await params
-  if (!isLocale(locale)) notFound()
+  const { products } = await params
+  const locale = await pageLocale(params)
   const category = await categoryBySlug(locale, products)
   if (!category) notFound()
   setRequestLocale(locale)

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { NextResponse, type NextRequest } from 'next/server'
 import { getViewer } from '@/lib/auth/viewer'
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/config'
+import { toLocale, type Locale } from '@/lib/i18n/config'
 import { addComment } from '@/lib/social/comments'
 import { COMMENT_MAX_LENGTH, commentErrorOf, commentSchema, type CommentError } from '@/lib/social/comment-schema'
 import { socialErrors, type SocialError } from '@/lib/social/errors'
@@ -19,7 +19,7 @@ type Context = { params: Promise<{ id: string }> }
 async function post(request: NextRequest, { params }: Context) {
   const input: unknown = await request.json().catch(() => null)
   const requested = input && typeof input === 'object' && 'locale' in input ? input.locale : undefined
-  const locale: Locale = isLocale(requested) ? requested : defaultLocale
+  const locale: Locale = toLocale(requested)
   const t = await getTranslations({ locale, namespace: 'social' })
   // `error` says what went wrong (a key under social.errors), `message` says it to the visitor.
   const answer = (status: number, error: SocialError | CommentError) =>

@@ -5,7 +5,7 @@ import { ListingPage } from '@/components/catalog/ListingPage'
 import { listingMetadata } from '@/components/catalog/listing-metadata'
 import { categoryBySlug, type CategoryNode } from '@/lib/catalog/categories'
 import { readKeptListing } from '@/lib/catalog/listing-route'
-import { isLocale, type Locale } from '@/lib/i18n/config'
+import { pageLocale, type Locale } from '@/lib/i18n/config'
 
 /**
  * A kept listing render: all products or a category, in one sort, one page. The proxy serves the
@@ -19,9 +19,10 @@ type Props = { params: Promise<{ locale: string; products: string; sort: string;
 type Found = { locale: Locale; category: CategoryNode | null; sort: string; page: number }
 
 async function load(params: Props['params']): Promise<Found | null> {
-  const { locale, ...raw } = await params
+  const { ...raw } = await params
+  const locale = await pageLocale(params)
   const kept = readKeptListing(raw)
-  if (!isLocale(locale) || !kept) return null
+  if (!kept) return null
   const category = kept.slug === null ? null : await categoryBySlug(locale, kept.slug)
   if (kept.slug !== null && !category) return null
   return { locale, category, sort: kept.sort, page: kept.page }
