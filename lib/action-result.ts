@@ -1,12 +1,15 @@
 import type { ZodError } from 'zod'
 
-/** Message keys (auth.errors.*) per field, for the form to show in the visitor's language. */
+// What every server action answers: ok with its data, or a failure the form shows in the visitor's
+// language (message keys per field, and one for the whole form).
+
+/** Message keys per field (auth.errors.*, consultation.errors.*, …). */
 export type FieldErrors = Record<string, string>
 
 export type Failure = { ok: false; fieldErrors?: FieldErrors; error?: string; params?: Record<string, number> }
 export type ActionResult<T extends object = object> = ({ ok: true } & T) | Failure
 
-export function fieldErrorsOf(error: ZodError): FieldErrors {
+function fieldErrorsOf(error: ZodError): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form')

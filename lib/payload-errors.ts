@@ -8,7 +8,7 @@ import { APIError } from 'payload'
  */
 type Carried = { status?: unknown; data?: unknown }
 
-export const statusOf = (error: unknown): number | null => {
+const statusOf = (error: unknown): number | null => {
   const status = (error as Carried | null)?.status
   return typeof status === 'number' ? status : null
 }

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 import { codeLogin, passwordLogin, registerCustomer, takenField } from '@/lib/auth/accounts'
 import { codeField } from '@/lib/auth/fields'
-import { invalid, type ActionResult } from '@/lib/auth/form-result'
+import { invalid, type ActionResult } from '@/lib/action-result'
 import { otpRequestFailure, otpVerifyFailure, tooManyTries } from '@/lib/auth/otp-failures'
 import { passwordLoginSchema, requestCodeSchema, verifyCodeSchema } from '@/lib/auth/login-schema'
 import { safeNextPath } from '@/lib/auth/next-path'

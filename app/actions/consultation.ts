@@ -1,6 +1,6 @@
 'use server'
 
-import type { ActionResult } from '@/lib/auth/form-result'
+import type { ActionResult } from '@/lib/action-result'
 import { clientIp } from '@/lib/security/client-ip'
 import { handleConsultation } from '@/lib/consultation/requests'
 import { toLocale } from '@/lib/i18n/config'

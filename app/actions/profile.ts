@@ -2,7 +2,7 @@
 
 import { getTranslations } from 'next-intl/server'
 import { changeMobile, changePassword, isMobileTaken, setPasswordAfterCode, updateProfile } from '@/lib/auth/accounts'
-import { invalid, type ActionResult } from '@/lib/auth/form-result'
+import { invalid, type ActionResult } from '@/lib/action-result'
 import { requestCodeSchema, verifyCodeSchema } from '@/lib/auth/login-schema'
 import { requestOtp, verifyOtp } from '@/lib/auth/otp'
 import { otpRequestFailure, otpVerifyFailure, tooManyTries } from '@/lib/auth/otp-failures'

@@ -3,8 +3,6 @@ import { cacheTags } from '@/lib/cache/tags'
 import { anyone, canEditContent } from '../access/roles'
 import { revalidateContent } from '../hooks/revalidate-content'
 
-export const branchKinds = ['head-office', 'sales-office', 'factory', 'warehouse'] as const
-
 /** Head office, sales offices, factory: where to find us, with map coordinates. */
 export const Branches: CollectionConfig = {
   slug: 'branches',

@@ -15,7 +15,7 @@ import { hasRole, nobody } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
-import { submitted } from '../fields/submitted'
+import { keptAsSent } from '../fields/kept-as-sent'
 
 const hr: Access = ({ req }) => hasRole(req.user, 'hr')
 
@@ -65,7 +65,7 @@ export const JobApplications: CollectionConfig = {
       tabs: [
         {
           label: m('employment.sections.personal'),
-          fields: submitted([
+          fields: keptAsSent([
             text('firstName'), text('lastName'), text('fatherName'), text('nationalCode'), text('birthPlace'), text('birthDate'), text('religion'),
             text('numberOfSisters'), text('numberOfBrothers'), choice('maritalStatus', maritalStatuses, 'maritalStatuses'), text('numberOfChildren'), text('dependents'),
             text('spouseJob'), text('spouseEducation'), text('marriageDate'), text('fatherJob'), text('motherJob'),
@@ -75,7 +75,7 @@ export const JobApplications: CollectionConfig = {
         },
         {
           label: m('employment.sections.education'),
-          fields: submitted([
+          fields: keptAsSent([
             {
               name: 'education',
               type: 'group',
@@ -88,13 +88,13 @@ export const JobApplications: CollectionConfig = {
         },
         {
           label: m('employment.sections.work'),
-          fields: submitted([
+          fields: keptAsSent([
             { name: 'jobs', type: 'array', label: m('employment.jobs'), admin: { components: { RowLabel: rowLabel({ noun: m('employment.jobItem'), detail: 'company' }) } }, fields: [text('company'), text('from'), text('until'), text('position'), text('lastSalary'), area('reasonForLeaving')] },
           ]),
         },
         {
           label: m('employment.sections.skills'),
-          fields: submitted([
+          fields: keptAsSent([
             {
               name: 'software',
               type: 'group',
@@ -114,25 +114,25 @@ export const JobApplications: CollectionConfig = {
         },
         {
           label: m('employment.sections.health'),
-          fields: submitted([
+          fields: keptAsSent([
             area('healthAndSurgeries'), yesNo('smoking'), yesNo('addiction'), yesNo('criminalRecord'), area('criminalRecordDetails'),
             yesNo('hasVehicle'), text('vehicle'), choice('housing', housingTypes, 'housingTypes'), yesNo('hasOtherIncome'), text('otherIncome'), yesNo('studying'), text('currentStudy'),
           ]),
         },
         {
           label: m('employment.sections.people'),
-          fields: submitted([
+          fields: keptAsSent([
             yesNo('knowsStaff'), area('staffDetails'), yesNo('hasGuarantor'), text('guarantorName'), yesNo('appliedBefore'), text('earlierApplicationDate'),
             text('referenceName'), text('referenceJob'), text('referenceAcquaintance'), text('referencePhone'), area('referenceAddress'),
           ]),
         },
         {
           label: m('employment.sections.job'),
-          fields: submitted([
+          fields: keptAsSent([
             text('requestedJob'), choice('employmentType', employmentTypes, 'employmentTypes'), yesNo('shiftWork'), text('salaryWanted'), area('benefitsWanted'), text('startDate'), yesNo('willingToTravel'),
           ]),
         },
-        { label: m('employment.sections.attachments'), fields: submitted(shared.documents) },
+        { label: m('employment.sections.attachments'), fields: keptAsSent(shared.documents) },
       ],
     },
   ],

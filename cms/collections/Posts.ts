@@ -8,7 +8,7 @@ import { revalidateContent } from '../hooks/revalidate-content'
  * Guests see a post once it is published and its publish time has come (scheduled posts wait);
  * staff see drafts and scheduled posts too.
  */
-export const publicPostsWhere = (now = new Date()): Where => ({
+const publicPostsWhere = (now = new Date()): Where => ({
   and: [{ status: { equals: 'published' } }, { publishedAt: { less_than_equal: now.toISOString() } }],
 })
 

@@ -5,7 +5,7 @@ import { objectStorage } from '@/lib/storage/object-storage'
 import { attachmentDownload, setAttachmentHeaders } from '../uploads/attachment-download'
 
 /** Which staff may open which submissions' files. */
-export const privateFileKinds = { supplier: 'procurement', job: 'hr' } as const
+const privateFileKinds = { supplier: 'procurement', job: 'hr' } as const
 
 const staffOfKind: Access = ({ req }) => {
   if (hasRole(req.user)) return true

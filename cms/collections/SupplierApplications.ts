@@ -5,7 +5,7 @@ import { hasRole, nobody } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
-import { submitted } from '../fields/submitted'
+import { keptAsSent } from '../fields/kept-as-sent'
 
 const procurement: Access = ({ req }) => hasRole(req.user, 'procurement')
 
@@ -53,7 +53,7 @@ export const SupplierApplications: CollectionConfig = {
       tabs: [
         {
           label: m('suppliers.sections.identity'),
-          fields: submitted([
+          fields: keptAsSent([
             text('companyNameFa', 'suppliers.fields.companyNameFa'),
             text('companyNameEn', 'suppliers.fields.companyNameEn'),
             text('companyNameAr', 'suppliers.fields.companyNameAr'),
@@ -72,7 +72,7 @@ export const SupplierApplications: CollectionConfig = {
         },
         {
           label: m('suppliers.sections.addresses'),
-          fields: submitted([
+          fields: keptAsSent([
             {
               name: 'addresses',
               type: 'group',
@@ -90,7 +90,7 @@ export const SupplierApplications: CollectionConfig = {
         },
         {
           label: m('suppliers.sections.contact'),
-          fields: submitted([
+          fields: keptAsSent([
             text('contactNumber', 'suppliers.fields.contactNumber'),
             text('email', 'suppliers.fields.email'),
             text('website', 'suppliers.fields.website'),
@@ -99,7 +99,7 @@ export const SupplierApplications: CollectionConfig = {
         },
         {
           label: m('suppliers.sections.certificates'),
-          fields: submitted([
+          fields: keptAsSent([
             {
               name: 'certificates',
               type: 'group',
@@ -124,7 +124,7 @@ export const SupplierApplications: CollectionConfig = {
         },
         {
           label: m('suppliers.sections.licence'),
-          fields: submitted([
+          fields: keptAsSent([
             {
               name: 'licence',
               type: 'group',
@@ -138,7 +138,7 @@ export const SupplierApplications: CollectionConfig = {
             },
           ]),
         },
-        { label: m('suppliers.sections.attachments'), fields: submitted(shared.documents) },
+        { label: m('suppliers.sections.attachments'), fields: keptAsSent(shared.documents) },
       ],
     },
   ],

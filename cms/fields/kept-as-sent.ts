@@ -1,5 +1,4 @@
 import type { Field } from 'payload'
-
 import { nobody } from '../access/roles'
 
 /**
@@ -7,13 +6,13 @@ import { nobody } from '../access/roles'
  * Marks the fields (and those nested in groups, rows, tabs and arrays) read-only in the admin and
  * closed to updates through any API.
  */
-export function submitted(fields: Field[]): Field[] {
+export function keptAsSent(fields: Field[]): Field[] {
   return fields.map((field): Field => {
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: submitted(tab.fields) })) }
-    if (field.type === 'row' || field.type === 'collapsible') return { ...field, fields: submitted(field.fields) }
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: keptAsSent(tab.fields) })) }
+    if (field.type === 'row' || field.type === 'collapsible') return { ...field, fields: keptAsSent(field.fields) }
     if (field.type === 'ui') return field
     const locked = { ...field, admin: { ...field.admin, readOnly: true }, access: { ...field.access, update: nobody } } as Field
-    if (locked.type === 'group' || locked.type === 'array') return { ...locked, fields: submitted(locked.fields) } as Field
+    if (locked.type === 'group' || locked.type === 'array') return { ...locked, fields: keptAsSent(locked.fields) } as Field
     return locked
   })
 }

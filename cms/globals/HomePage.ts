@@ -4,7 +4,7 @@ import { anyone, canEditContent } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { revalidateGlobal } from '../hooks/revalidate-content'
 
-export const homeSections = ['categories', 'featured', 'figures', 'certifications', 'posts', 'gallery', 'branches', 'consultation'] as const
+const homeSections = ['categories', 'featured', 'figures', 'certifications', 'posts', 'gallery', 'branches', 'consultation'] as const
 export type HomeSection = (typeof homeSections)[number]
 
 const sectionLabels: Record<HomeSection, { fa: string; en: string; ar: string }> = {

@@ -47,7 +47,7 @@ export function reachesThroughRelationship(fields: Field[], path: string): boole
  * (a customer's sessions and their times) answered yes or no through the count of comments found.
  * Staff, and the site's own server code, keep the full query language.
  */
-export const noQueriesThroughRelationships: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+const noQueriesThroughRelationships: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   if (req.payloadAPI === 'local' || rolesOf(req.user).length > 0) return args
   const { where, sort } = args as { where?: Where; sort?: unknown }
   const paths = [...wherePaths(where), ...sortPaths(sort)]

@@ -4,7 +4,7 @@ import { isLocale, locales, type Locale } from '@/lib/i18n/config'
 type Data = Record<string, unknown>
 
 /** The values of a document that every locale shows: everything but localized fields. */
-export function sharedValues(fields: Field[], data: unknown): unknown {
+function sharedValues(fields: Field[], data: unknown): unknown {
   if (!data || typeof data !== 'object') return data
   const source = data as Data
   const out: Data = {}

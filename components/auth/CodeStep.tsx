@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { UseFormReturn } from 'react-hook-form'
-import { Field } from './Field'
+import { Field } from '@/components/forms/Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useErrorText } from './use-error-text'

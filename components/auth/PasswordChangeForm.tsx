@@ -10,7 +10,7 @@ import type { PasswordChangeInput, passwordChangeSchema } from '@/lib/auth/profi
 
 const withCurrent = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.passwordChangeSchema))
 const withoutOld = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.passwordResetSchema as unknown as typeof m.passwordChangeSchema))
-import { Field } from './Field'
+import { Field } from '@/components/forms/Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useErrorText } from './use-error-text'

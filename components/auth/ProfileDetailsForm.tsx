@@ -9,7 +9,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { ProfileInput, profileSchema } from '@/lib/auth/profile-schema'
 
 const schema = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.profileSchema))
-import { Field } from './Field'
+import { Field } from '@/components/forms/Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useErrorText } from './use-error-text'

@@ -5,10 +5,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { placeOrderAction } from '@/app/actions/orders'
-import { Field } from '@/components/auth/Field'
+import { Field, TextAreaField } from '@/components/forms/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
-import { inputClass } from '@/components/forms/field-id'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
 import { cartStore, checkoutDone, checkoutKey } from './cart-store'
@@ -40,23 +39,7 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="checkout" onFocus={schema.warm}>
-      <div>
-        <label htmlFor="checkout-address" className="mb-1 block text-sm font-medium text-steel-800">
-          {t('address')}
-        </label>
-        <textarea
-          id="checkout-address"
-          rows={3}
-          aria-invalid={errors.address ? true : undefined}
-          className={inputClass}
-          {...form.register('address')}
-        />
-        {errors.address ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {err(errors.address.message)}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField id="checkout-address" label={t('address')} error={err(errors.address?.message)} {...form.register('address')} />
       <Field label={t('phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={err(errors.phone?.message)} {...form.register('phone')} />
       <Field label={t('note')} error={err(errors.note?.message)} {...form.register('note')} />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}

@@ -5,11 +5,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { consultationAction } from '@/app/actions/consultation'
-import { Field } from '@/components/auth/Field'
+import { Field, TextAreaField } from '@/components/forms/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { notify } from '@/components/notify/notify'
-import { inputClass } from '@/components/forms/field-id'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { consultationErrors, consultationFields, consultationLimits } from '@/lib/consultation/fields'
 import type { ConsultationInput, consultationSchema } from '@/lib/consultation/schema'
@@ -55,19 +54,7 @@ export function ConsultationForm({ locale }: { locale: string }) {
         <Field label={t('fields.mobileNumber')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={errorText(errors.mobileNumber?.message)} {...form.register('mobileNumber')} />
       </div>
       <Field label={t('fields.subject')} maxLength={consultationLimits.subject} error={errorText(errors.subject?.message)} {...form.register('subject')} />
-      <div>
-        <label htmlFor="field-text" className="mb-1 block text-sm font-medium text-steel-800">{t('fields.text')}</label>
-        <textarea
-          id="field-text"
-          rows={5}
-          maxLength={consultationLimits.text}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? 'field-text-error' : undefined}
-          className={inputClass}
-          {...form.register('text')}
-        />
-        {textError ? <p id="field-text-error" role="alert" className="mt-1 text-sm text-red-700">{textError}</p> : null}
-      </div>
+      <TextAreaField label={t('fields.text')} rows={5} maxLength={consultationLimits.text} error={textError} {...form.register('text')} />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <SubmitButton busy={isSubmitting} busyLabel={t('sending')}>{t('submit')}</SubmitButton>
     </form>

@@ -8,6 +8,8 @@ type Props = {
   required?: boolean
   hint?: ReactNode
   error?: string
+  /** Say the error as it appears (forms without an error summary). */
+  announce?: boolean
   className?: string
   children: ReactNode
 }
@@ -16,7 +18,7 @@ type Props = {
  * Label, hint and error around one input, tied together for screen readers by id. The star is for the
  * eye; the input's own aria-required tells assistive technology.
  */
-export function FieldFrame({ id, label, required, hint, error, className, children }: Props) {
+export function FieldFrame({ id, label, required, hint, error, announce, className, children }: Props) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-steel-800">
@@ -25,7 +27,7 @@ export function FieldFrame({ id, label, required, hint, error, className, childr
       </label>
       {children}
       {hint && !error ? <p id={`${id}-hint`} className="mt-1 text-xs text-steel-500">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
+      {error ? <p id={`${id}-error`} role={announce ? 'alert' : undefined} className="mt-1 text-sm text-red-700">{error}</p> : null}
     </div>
   )
 }

@@ -3,7 +3,7 @@ import localFont from 'next/font/local'
 // Vazirmatn, self-hosted from the installed package: no request leaves the site for fonts.
 // The package ships Arabic-script and Latin subsets as separate files; the CSS stack lists both so
 // each glyph comes from the file that has it.
-export const vazirmatnArabic = localFont({
+const vazirmatnArabic = localFont({
   src: '../../node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2',
   weight: '100 900',
   variable: '--font-vazirmatn-arabic',
@@ -13,7 +13,7 @@ export const vazirmatnArabic = localFont({
   adjustFontFallback: false,
 })
 
-export const vazirmatnLatin = localFont({
+const vazirmatnLatin = localFont({
   src: '../../node_modules/@fontsource-variable/vazirmatn/files/vazirmatn-latin-wght-normal.woff2',
   weight: '100 900',
   variable: '--font-vazirmatn-latin',

@@ -4,6 +4,7 @@ import { Send } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { TextAreaField } from '@/components/forms/Field'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { COMMENT_MAX_LENGTH, commentErrors } from '@/lib/social/comment-fields'
 import type { CommentInput, CommentValues } from '@/lib/social/comment-schema'
@@ -64,24 +65,15 @@ export function CommentComposer({ productId }: { productId: number }) {
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3" data-testid="comment-form" onFocus={schema.warm}>
-      <label htmlFor={fieldId} className="block text-sm font-medium">
-        {t('comments.label')}
-      </label>
-      <textarea
+      <TextAreaField
         id={fieldId}
+        label={t('comments.label')}
         rows={4}
         maxLength={COMMENT_MAX_LENGTH}
         placeholder={t('comments.placeholder')}
-        aria-invalid={bodyError ? true : undefined}
-        aria-describedby={bodyError ? `${fieldId}-error` : undefined}
-        className="block w-full rounded-md border border-steel-200 p-3 text-sm focus:border-primary-600"
+        error={bodyError ? t(`errors.${bodyError}`, { max: COMMENT_MAX_LENGTH }) : undefined}
         {...register('body', { onChange: () => setReceived(null) })}
       />
-      {bodyError ? (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-          {t(`errors.${bodyError}`, { max: COMMENT_MAX_LENGTH })}
-        </p>
-      ) : null}
       {serverError ? (
         <p role="alert" className="text-sm text-red-700">
           {serverError}

@@ -6,7 +6,7 @@ import { addMark, clearMarks, markKey, marksSince } from '@/lib/security/rate-ma
  * short while it may set a new password without the old one. This is how a forgotten password is
  * replaced (the shop sends no e-mail). Once used, or after the while, the old password is asked again.
  */
-export const freshCodeSessionSeconds = 15 * 60
+const freshCodeSessionSeconds = 15 * 60
 
 const keyOf = (payload: Payload, sessionId: string) => markKey(payload, 'code-session', sessionId)
 

@@ -25,7 +25,3 @@ export const passwordLoginSchema = z.object({
     }),
   password: z.string().min(1, authErrors.required).max(200, authErrors.tooLong),
 })
-
-export type RequestCodeInput = z.input<typeof requestCodeSchema>
-export type VerifyCodeInput = z.input<typeof verifyCodeSchema>
-export type PasswordLoginInput = z.input<typeof passwordLoginSchema>

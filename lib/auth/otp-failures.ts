@@ -1,4 +1,4 @@
-import type { Failure } from './form-result'
+import type { Failure } from '@/lib/action-result'
 import type { OtpRequestResult, OtpVerifyResult } from './otp'
 
 /** Why a code could not be sent, as a message key and its numbers. */

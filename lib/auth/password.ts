@@ -1,6 +1,6 @@
 import { autoConvertDigitsToEN } from '@persian-tools/persian-tools'
 
-export const PASSWORD_MIN_LENGTH = 8
+const PASSWORD_MIN_LENGTH = 8
 
 /**
  * SPEC.md §5: at least 8 characters, Latin letters with numbers or symbols. Persian or Arabic

@@ -4,7 +4,7 @@ import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
 import { imageRef, mediaPopulate, type ImageRef } from '@/lib/catalog/cards'
 import { plainText, readingMinutes } from '@/lib/content/rich-text'
-import type { Locale } from '@/lib/i18n/config'
+import { locales, type Locale } from '@/lib/i18n/config'
 import { jalaliMonthOf, monthKey, monthRange, type JalaliMonth } from '@/lib/dates/jalali-months'
 import { figureMediaSelect, figureRef, type FigureRef } from '@/lib/media/figure'
 import { getPayloadClient } from '@/lib/payload'
@@ -155,7 +155,7 @@ export async function readPostPaths(): Promise<{ path: string; lastModified: Dat
 }
 
 export function getPostPaths() {
-  return cached(readPostPaths, ['blog-paths'], [cacheTags.blog('fa'), cacheTags.blog('en'), cacheTags.blog('ar')], { revalidate: SCHEDULE_GRANULARITY })
+  return cached(readPostPaths, ['blog-paths'], locales.map(cacheTags.blog), { revalidate: SCHEDULE_GRANULARITY })
 }
 
 export const postPath = (id: number) => `/blog/${id}`

@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 export type BrandInfo = { id: number; slug: string; name: string }
 
-export async function readBrands(locale: Locale): Promise<BrandInfo[]> {
+async function readBrands(locale: Locale): Promise<BrandInfo[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'brands', locale, depth: 0, pagination: false, sort: 'slug', overrideAccess: false })
   return docs.map((b) => ({ id: b.id, slug: b.slug, name: b.name }))
@@ -13,16 +13,4 @@ export async function readBrands(locale: Locale): Promise<BrandInfo[]> {
 
 export function getBrands(locale: Locale): Promise<BrandInfo[]> {
   return cached(() => readBrands(locale), ['brands', locale], [cacheTags.catalogue(locale)])
-}
-
-export type SpecAttributeInfo = { id: number; key: string; name: string; unit?: string; numeric: boolean; filterable: boolean }
-
-export async function readSpecAttributes(locale: Locale): Promise<SpecAttributeInfo[]> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'spec-attributes', locale, depth: 0, pagination: false, sort: ['order', 'id'], overrideAccess: false })
-  return docs.map((a) => ({ id: a.id, key: a.key, name: a.name, unit: a.unit ?? undefined, numeric: !!a.numeric, filterable: a.filterable !== false }))
-}
-
-export function getSpecAttributes(locale: Locale): Promise<SpecAttributeInfo[]> {
-  return cached(() => readSpecAttributes(locale), ['spec-attributes', locale], [cacheTags.catalogue(locale)])
 }

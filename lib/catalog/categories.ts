@@ -68,11 +68,11 @@ export function subtreeIds(node: CategoryNode): number[] {
 }
 
 /** Root → … → node, for breadcrumbs. */
-export function categoryPath(tree: CategoryNode[], slug: string, trail: CategoryNode[] = []): CategoryNode[] | null {
+export function categoryTrail(tree: CategoryNode[], slug: string, trail: CategoryNode[] = []): CategoryNode[] | null {
   for (const node of tree) {
     const here = [...trail, node]
     if (node.slug === slug) return here
-    const found = categoryPath(node.children, slug, here)
+    const found = categoryTrail(node.children, slug, here)
     if (found) return found
   }
   return null

@@ -2,7 +2,8 @@ import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
 import type { Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
-import { getBrands, getSpecAttributes } from './brands'
+import { getBrands } from './brands'
+import { getSpecAttributes } from './spec-attributes'
 import { specToken } from './spec-token'
 
 export type FacetValue = { value: string; label: string; count: number; numeric?: number }

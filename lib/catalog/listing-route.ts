@@ -10,7 +10,7 @@ import { isFiltered, parseCatalogQuery, sortKeys, type SortKey } from './query-p
 export const KEPT_PAGES = 20
 
 /** Where such a render lives inside the app (the proxy serves public listing addresses from it). */
-export function keptListingPath(locale: Locale, slug: string | null, sort: SortKey, page: number): string {
+function keptListingPath(locale: Locale, slug: string | null, sort: SortKey, page: number): string {
   return `/${locale}/listing/${slug ?? allProducts}/${sort}/${page}`
 }
 

@@ -14,7 +14,7 @@ export type Listing = { items: ProductCard[]; page: number; totalPages: number; 
  * Ties broken by id (newest first), so equal prices or counts keep one order across pages. Price
  * sorts compare the price per kilogram, products without one after the rest by their price.
  */
-export const sortFields: Record<SortKey, string[]> = {
+const sortFields: Record<SortKey, string[]> = {
   newest: ['-publishedAt', '-id'],
   'best-selling': ['-sales', '-id'],
   'most-visited': ['-views', '-id'],
@@ -23,7 +23,7 @@ export const sortFields: Record<SortKey, string[]> = {
 }
 
 /** Filters of a listing as a Payload query; brand slugs arrive already resolved to ids. */
-export function listingWhere(query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }): Where {
+function listingWhere(query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }): Where {
   const and: Where[] = [{ status: { equals: 'published' } }]
   if (scope.categoryIds) and.push({ category: { in: scope.categoryIds } })
   if (query.brands.length) and.push({ brand: { in: scope.brandIds?.length ? scope.brandIds : [-1] } })

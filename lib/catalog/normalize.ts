@@ -10,8 +10,8 @@
  * handful of mappings below is all that search needs.
  */
 
-export const MAX_SEARCH_LENGTH = 100
-export const MAX_SEARCH_TOKENS = 8
+const MAX_SEARCH_LENGTH = 100
+const MAX_SEARCH_TOKENS = 8
 
 // Only a bound on the work done for hostile input; normalisation rarely shrinks text tenfold.
 const MAX_RAW_LENGTH = MAX_SEARCH_LENGTH * 10

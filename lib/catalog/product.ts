@@ -58,7 +58,7 @@ export function getProduct(locale: Locale, id: number): Promise<ProductDetail | 
 }
 
 /** How far apart two products' numeric specifications are: mean relative difference of shared keys. */
-export function specDistance(a: Pick<SpecRow, 'key' | 'numeric'>[], b: Pick<SpecRow, 'key' | 'numeric'>[]): number {
+function specDistance(a: Pick<SpecRow, 'key' | 'numeric'>[], b: Pick<SpecRow, 'key' | 'numeric'>[]): number {
   const bByKey = new Map(b.filter((s) => s.numeric !== undefined).map((s) => [s.key, s.numeric!]))
   const diffs = a.flatMap((s) => {
     const other = bByKey.get(s.key)

@@ -13,7 +13,7 @@ export type SortKey = (typeof sortKeys)[number]
 export const DEFAULT_SORT: SortKey = 'newest'
 export const PAGE_SIZE = 12
 export const MAX_PRICE = 100_000_000_000 // toman
-export const MAX_PAGE = 10_000
+const MAX_PAGE = 10_000
 
 export type StockFilter = 'in_stock'
 
@@ -250,7 +250,7 @@ export function isFiltered(query: CatalogQuery): boolean {
 }
 
 /** Listings past this page are read fresh each time: few visitors go there, and each page is an entry. */
-export const DEEPEST_CACHED_PAGE = 20
+const DEEPEST_CACHED_PAGE = 20
 
 /**
  * Whether a listing read is kept in the cache. A search text is the visitor's own: every distinct one

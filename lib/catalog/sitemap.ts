@@ -1,10 +1,11 @@
 import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
+import { locales } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
 import { categoryPath, productPath } from './paths'
 
 /** Category and published product paths (without locale) for the sitemap. */
-export async function readCataloguePaths(): Promise<string[]> {
+async function readCataloguePaths(): Promise<string[]> {
   const payload = await getPayloadClient()
   const [cats, prods] = await Promise.all([
     payload.find({ collection: 'categories', depth: 0, pagination: false, select: { slug: true }, overrideAccess: false }),
@@ -26,5 +27,5 @@ export async function readCataloguePaths(): Promise<string[]> {
 }
 
 export function getCataloguePaths(): Promise<string[]> {
-  return cached(readCataloguePaths, ['catalogue-paths'], [cacheTags.catalogue('fa'), cacheTags.catalogue('en'), cacheTags.catalogue('ar')])
+  return cached(readCataloguePaths, ['catalogue-paths'], locales.map(cacheTags.catalogue))
 }

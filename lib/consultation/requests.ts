@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { ipRetryIn } from '@/lib/security/ip-rate'
 import { keyedHash } from '@/lib/security/keyed-hash'
 import { consultationRate } from './rules'
-import { invalid, type ActionResult } from '@/lib/auth/form-result'
+import { invalid, type ActionResult } from '@/lib/action-result'
 import { consultationSchema, type ConsultationData } from './schema'
 
 export type SubmitResult = { ok: true; id: number } | { ok: false; reason: 'rate-limited'; retryIn: number }
@@ -13,7 +13,7 @@ export type SubmitResult = { ok: true; id: number } | { ok: false; reason: 'rate
  * Saves a validated request unless this address has sent too many lately. The count lives in the
  * database, so it holds across server instances and restarts.
  */
-export async function submitConsultation(
+async function submitConsultation(
   payload: Payload,
   data: ConsultationData,
   { ip, locale, now = new Date() }: { ip: string; locale: Locale; now?: Date },

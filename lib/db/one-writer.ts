@@ -13,7 +13,7 @@ export type TransactionalAdapter = {
 }
 
 /** A first-come first-served lock whose waiters give up waiting after `waitMs`. */
-export function turnstile(waitMs: number) {
+function turnstile(waitMs: number) {
   let tail: Promise<void> = Promise.resolve()
   return async function enter(): Promise<() => void> {
     let leave!: () => void
@@ -32,7 +32,7 @@ export function turnstile(waitMs: number) {
 const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String((error as { message?: string })?.message ?? error))
 
 /** Retries `work` while SQLite answers busy (a write outside any transaction may hold the lock briefly). */
-export async function whileBusy<T>(work: () => Promise<T>, attempts = 8): Promise<T> {
+async function whileBusy<T>(work: () => Promise<T>, attempts = 8): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work()

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from './unavailable'
 const retryAfterSeconds = 3
 
 /** 503 with `{ error: 'unavailable' }`: the request was fine, the database did not answer. */
-export const unavailableResponse = () =>
+const unavailableResponse = () =>
   Response.json({ error: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } })
 
 /**

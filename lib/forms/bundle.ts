@@ -56,7 +56,7 @@ export function safeEntryName(name: string): string {
 export const entryPath = (slot: string, index: number, name: string) => `${slot}/${index + 1}-${safeEntryName(name)}`
 
 /** The kind a name suggests, for the browser's early warning (the server reads the content). */
-export function kindByName(name: string): FileKind | null {
+function kindByName(name: string): FileKind | null {
   const ext = name.toLowerCase().split('.').pop()
   if (ext === 'pdf') return 'pdf'
   if (ext === 'zip') return 'zip'

@@ -16,7 +16,7 @@ type Options = { optional?: boolean; max?: number }
 const base = () => z.string({ error: formErrors.required })
 
 /** Latin digits, without the spaces, dashes and brackets people type in numbers. */
-export const digitsOnly = (v: string) => autoConvertDigitsToEN(v).replace(/[\s\-().]/g, '')
+const digitsOnly = (v: string) => autoConvertDigitsToEN(v).replace(/[\s\-().]/g, '')
 
 function formatted(check: (value: string) => string | null, message: FormErrorKey) {
   return ({ optional = false }: Options = {}): Rule =>
@@ -42,8 +42,6 @@ export const text = ({ optional = false, max = 200 }: Options = {}): Rule =>
     .trim()
     .max(max, formErrors.tooLong)
     .refine((v) => optional || v.length > 0, formErrors.required)
-
-export const longText = (options: Options = {}) => text({ max: 2000, ...options })
 
 export const mobile = formatted(normalizeMobile, formErrors.mobile)
 

@@ -10,7 +10,7 @@ import { inspectBundle, type BundleFile } from './inspect-bundle'
 import { newReference } from './reference'
 
 /** Forms per sender address per hour, counted in the database so it holds across instances. */
-export const submissionRate = { perIp: 5, windowSeconds: 3600 } as const
+const submissionRate = { perIp: 5, windowSeconds: 3600 } as const
 
 export type LongForm<S extends z.ZodType> = {
   kind: 'supplier' | 'job'
@@ -25,7 +25,7 @@ export type SubmissionResult =
   | { ok: false; status: 400 | 429; fieldErrors?: Record<string, string>; problems?: BundleProblem[]; error?: 'rateLimited'; params?: Record<string, number> }
 
 /** Field errors keyed by their full path (`addresses.headOffice.postalCode`), the first per field. */
-export function pathErrors(error: z.ZodError): Record<string, string> {
+function pathErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) out[issue.path.join('.') || 'form'] ??= issue.message
   return out

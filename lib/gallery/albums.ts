@@ -2,7 +2,7 @@ import type { GalleryAlbum } from '@/cms/payload-types'
 import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
 import type { ImageRef } from '@/lib/catalog/cards'
-import type { Locale } from '@/lib/i18n/config'
+import { locales, type Locale } from '@/lib/i18n/config'
 import { figureMediaSelect, figureRef } from '@/lib/media/figure'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -57,5 +57,5 @@ export async function readAlbumPaths(): Promise<string[]> {
 }
 
 export function getAlbumPaths() {
-  return cached(readAlbumPaths, ['gallery-paths'], [cacheTags.gallery('fa'), cacheTags.gallery('en'), cacheTags.gallery('ar')])
+  return cached(readAlbumPaths, ['gallery-paths'], locales.map(cacheTags.gallery))
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
 
 /** Message keys under cart.errors. */
-export const checkoutErrors = { address: 'address', phone: 'phone', note: 'note' } as const
+const checkoutErrors = { address: 'address', phone: 'phone', note: 'note' } as const
 
 /** A mobile number, or a landline with its area code (021…); stored with Latin digits. */
 const phoneField = z

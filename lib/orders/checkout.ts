@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { invalid, type ActionResult } from '@/lib/auth/form-result'
+import { invalid, type ActionResult } from '@/lib/action-result'
 import type { Viewer } from '@/lib/auth/viewer-of'
 import { cartLinesSchema } from '@/lib/cart/lines'
 import { saveCart } from '@/lib/cart/server-cart'

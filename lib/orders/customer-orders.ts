@@ -3,7 +3,7 @@ import type { Order } from '@/cms/payload-types'
 import type { CustomerViewer, StaffViewer } from '@/lib/auth/viewer'
 import type { Locale } from '@/lib/i18n/config'
 
-export const ORDERS_PER_PAGE = 10
+const ORDERS_PER_PAGE = 10
 
 type Reader = CustomerViewer | StaffViewer
 export type OrderRow = Pick<Order, 'id' | 'orderNumber' | 'createdAt' | 'total' | 'stage'>

@@ -10,7 +10,7 @@ import fa from '@/messages/fa.json'
 const catalogues = { fa, en, ar } as const
 
 /** The text of an order SMS, in the language the customer ordered in. */
-export function orderSmsText(locale: Locale, key: 'placed' | 'stage', values: { number: string; stage?: string }): string {
+function orderSmsText(locale: Locale, key: 'placed' | 'stage', values: { number: string; stage?: string }): string {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'orders' })
   const stage = values.stage ? t(`stages.${values.stage}` as 'stages.not_checked') : ''
   return key === 'placed' ? t('sms.placed', { number: values.number }) : t('sms.stage', { number: values.number, stage })
@@ -31,7 +31,7 @@ export async function notifyStageChange(payload: Payload, order: Order): Promise
 }
 
 /** Sales staff numbers for new-order texts (ORDER_ALERT_MOBILES, comma-separated); none by default. */
-export function staffAlertMobiles(env: Record<string, string | undefined> = process.env): string[] {
+function staffAlertMobiles(env: Record<string, string | undefined> = process.env): string[] {
   return (env.ORDER_ALERT_MOBILES ?? '')
     .split(',')
     .map((m) => m.trim())

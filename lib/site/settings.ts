@@ -1,6 +1,6 @@
 import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
-import type { Locale } from '@/lib/i18n/config'
+import { defaultLocale, type Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
 
 export type SocialLink = { platform: string; url: string }
@@ -16,7 +16,7 @@ export type SiteSettings = {
 /** Reads the site settings of one locale straight from the database. */
 export async function readSiteSettings(locale: Locale): Promise<SiteSettings> {
   const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: 'fa', depth: 0 })
+  const doc = await payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: defaultLocale, depth: 0 })
   return {
     seoTitle: doc.seoTitle ?? '',
     description: doc.description ?? undefined,

@@ -12,7 +12,7 @@ import { findPublishedProduct } from './published-product'
 export type PublicComment = { authorName: string; body: string; createdAt: string }
 
 /** The product page shows the newest comments; older ones stay in the admin. */
-export const COMMENTS_SHOWN = 50
+const COMMENTS_SHOWN = 50
 
 async function readApprovedComments(productId: number): Promise<PublicComment[]> {
   if (!isRowId(productId)) return []

@@ -33,105 +33,124 @@ test.describe('cart and orders (fa)', () => {
     expect((await request.post('/api/customers', { data: c, headers: admin })).ok()).toBe(true)
     const product = await productByBranch(request)
 
-    await addToCart(page, product.path, 'افزودن به سبد خرید', 'با موفقیت اضافه شد.')
-    // Screen readers hear the cart change through a live region.
-    await expect(page.getByTestId('cart-announcement')).toHaveText('۱ قلم در سبد')
-    await expect(page.getByTestId('cart-announcement')).toHaveAttribute('role', 'status')
-    await page.goto('/cart')
-    await islandsReady(page)
-    const line = page.getByTestId('cart-line')
-    await expect(line).toHaveCount(1)
-    await line.getByRole('button', { name: 'افزایش مقدار' }).click()
-    const total = toPersianDigits((product.price * 2).toLocaleString('en-US')).replace(/,/g, '٬')
-    await expect(page.getByTestId('cart-total')).toContainText(total)
-    await expect(page.getByTestId('login-required')).toContainText('برای ثبت سفارش باید وارد شوید.')
+    const total = await test.step('a guest fills the cart and is asked to sign in', async () => {
+      await addToCart(page, product.path, 'افزودن به سبد خرید', 'با موفقیت اضافه شد.')
+      // Screen readers hear the cart change through a live region.
+      await expect(page.getByTestId('cart-announcement')).toHaveText('۱ قلم در سبد')
+      await expect(page.getByTestId('cart-announcement')).toHaveAttribute('role', 'status')
+      await page.goto('/cart')
+      await islandsReady(page)
+      const line = page.getByTestId('cart-line')
+      await expect(line).toHaveCount(1)
+      await line.getByRole('button', { name: 'افزایش مقدار' }).click()
+      const total = toPersianDigits((product.price * 2).toLocaleString('en-US')).replace(/,/g, '٬')
+      await expect(page.getByTestId('cart-total')).toContainText(total)
+      await expect(page.getByTestId('login-required')).toContainText('برای ثبت سفارش باید وارد شوید.')
+      return total
+    })
 
-    await page.getByRole('link', { name: 'ورود و ادامه خرید' }).click()
-    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcart$/)
-    await islandsReady(page)
-    const since = new Date(Date.now() - 1000)
-    await page.getByLabel('شماره موبایل').fill(c.mobile)
-    await page.getByRole('button', { name: 'ارسال کد' }).click()
-    await page.getByLabel('رمز یک‌بار مصرف').fill(await codeFromOutbox(c.mobile, since))
-    await page.getByRole('button', { name: 'ورود', exact: true }).click()
-    await expect(page).toHaveURL(/\/cart$/)
-    await islandsReady(page)
-    await expect(page.getByTestId('cart-line')).toHaveCount(1)
-    await expect(page.getByTestId('cart-total')).toContainText(total)
+    const since = await test.step('signs in by a texted code and is back at the same cart', async () => {
+      await page.getByRole('link', { name: 'ورود و ادامه خرید' }).click()
+      await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcart$/)
+      await islandsReady(page)
+      const since = new Date(Date.now() - 1000)
+      await page.getByLabel('شماره موبایل').fill(c.mobile)
+      await page.getByRole('button', { name: 'ارسال کد' }).click()
+      await page.getByLabel('رمز یک‌بار مصرف').fill(await codeFromOutbox(c.mobile, since))
+      await page.getByRole('button', { name: 'ورود', exact: true }).click()
+      await expect(page).toHaveURL(/\/cart$/)
+      await islandsReady(page)
+      await expect(page.getByTestId('cart-line')).toHaveCount(1)
+      await expect(page.getByTestId('cart-total')).toContainText(total)
+      return since
+    })
 
-    const checkout = page.getByTestId('checkout')
-    await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
-    await expect(checkout.getByText('نشانی تحویل را کامل بنویسید (دست‌کم ۱۰ نویسه).')).toBeVisible()
-    await checkout.getByLabel('نشانی تحویل').fill('اهواز، بلوار پاسداران، کوچه ۵، پلاک ۱۲')
-    await checkout.getByLabel('تلفن تماس').fill(toPersianDigits(c.mobile))
-    await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).dblclick()
-    await expect(page).toHaveURL(/\/order\/\d+$/)
-    const orderId = Number(page.url().split('/').at(-1))
-    const orderNumber = (await page.getByRole('heading', { level: 1 }).locator('span').textContent())!
-    await expect(page.getByTestId('order-stage')).toHaveText('بررسی نشده')
-    await expect(page.getByTestId('order-total')).toContainText(total)
-    await expect(page.getByTestId('cart-count')).toHaveCount(0)
+    const { orderId, orderNumber } = await test.step('checks out: a missing address is named, then the order is placed once', async () => {
+      const checkout = page.getByTestId('checkout')
+      await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
+      await expect(checkout.getByText('نشانی تحویل را کامل بنویسید (دست‌کم ۱۰ نویسه).')).toBeVisible()
+      await checkout.getByLabel('نشانی تحویل').fill('اهواز، بلوار پاسداران، کوچه ۵، پلاک ۱۲')
+      await checkout.getByLabel('تلفن تماس').fill(toPersianDigits(c.mobile))
+      await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).dblclick()
+      await expect(page).toHaveURL(/\/order\/\d+$/)
+      const orderId = Number(page.url().split('/').at(-1))
+      const orderNumber = (await page.getByRole('heading', { level: 1 }).locator('span').textContent())!
+      await expect(page.getByTestId('order-stage')).toHaveText('بررسی نشده')
+      await expect(page.getByTestId('order-total')).toContainText(total)
+      await expect(page.getByTestId('cart-count')).toHaveCount(0)
+      return { orderId, orderNumber }
+    })
 
-    await page.goto('/order')
-    const rows = page.getByTestId('order-row')
-    await expect(rows).toHaveCount(1)
-    await expect(rows.first()).toContainText('بررسی نشده')
-    await expect(rows.first()).toContainText('۱۴۰')
+    await test.step('finds the order in the list of orders', async () => {
+      await page.goto('/order')
+      const rows = page.getByTestId('order-row')
+      await expect(rows).toHaveCount(1)
+      await expect(rows.first()).toContainText('بررسی نشده')
+      await expect(rows.first()).toContainText('۱۴۰')
+    })
 
-    // Staff (sales) move the order on in the admin.
-    const staff = await page.context().browser()!.newContext({ locale: 'fa-IR' })
-    const admin_ = await staff.newPage()
-    await admin_.goto('/admin/login')
-    await admin_.getByLabel('ایمیل').fill('sales@example.com')
-    await admin_.getByLabel('رمز عبور').fill('demo-sales-2026')
-    await admin_.getByRole('button', { name: 'ورود' }).click()
-    await admin_.waitForURL(/\/admin$/)
-    await admin_.goto(`/admin/collections/orders/${orderId}`)
-    const stageField = admin_.locator('#field-stage')
-    const option = admin_.getByRole('option', { name: 'در حال تولید' })
-    // The admin's select opens only once the page has hydrated.
-    await expect(async () => {
-      await stageField.click()
-      await expect(option).toBeVisible({ timeout: 2000 })
-    }).toPass({ timeout: 30_000 })
-    await option.click()
-    await admin_.getByRole('button', { name: 'ذخیره' }).click()
-    await expect(admin_.getByText(/با موفقیت/).first()).toBeVisible({ timeout: 15_000 })
-    await staff.close()
+    await test.step('sales staff move the order on in the admin', async () => {
+      // Staff (sales) move the order on in the admin.
+      const staff = await page.context().browser()!.newContext({ locale: 'fa-IR' })
+      const admin_ = await staff.newPage()
+      await admin_.goto('/admin/login')
+      await admin_.getByLabel('ایمیل').fill('sales@example.com')
+      await admin_.getByLabel('رمز عبور').fill('demo-sales-2026')
+      await admin_.getByRole('button', { name: 'ورود' }).click()
+      await admin_.waitForURL(/\/admin$/)
+      await admin_.goto(`/admin/collections/orders/${orderId}`)
+      const stageField = admin_.locator('#field-stage')
+      const option = admin_.getByRole('option', { name: 'در حال تولید' })
+      // The admin's select opens only once the page has hydrated.
+      await expect(async () => {
+        await stageField.click()
+        await expect(option).toBeVisible({ timeout: 2000 })
+      }).toPass({ timeout: 30_000 })
+      await option.click()
+      await admin_.getByRole('button', { name: 'ذخیره' }).click()
+      await expect(admin_.getByText(/با موفقیت/).first()).toBeVisible({ timeout: 15_000 })
+      await staff.close()
+    })
 
-    await page.goto(`/order/${orderId}`)
-    await expect(page.getByTestId('order-stage')).toHaveText('در حال تولید')
-    const current = page.locator('[data-stage="in_production"]')
-    await expect(current).toHaveAttribute('data-state', 'current')
-    await expect(current).toContainText(/در .*۱۴۰۵/)
-    // What a screen reader reads for the stage: where it stands, its name and when it was reached.
-    expect(await current.evaluate((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toMatch(/^مرحلهٔ ۳ از ۷: در حال تولید، ?در [۰-۹]+ .+ ۱۴۰۵/)
-    // The same, as the accessibility tree gives it to a screen reader: a named list, each stage placed
-    // (":\s" because a colon and a space would end the template's YAML key).
-    await expect(page.getByTestId('stepper')).toMatchAriaSnapshot(`
-      - list "مراحل سفارش":
-        - listitem: /^مرحلهٔ ۱ از ۷:\\sبررسی نشده ?، در [۰-۹]+ \\S+ ۱۴۰۵$/
-        - listitem: /^مرحلهٔ ۲ از ۷:\\s/
-        - listitem: /^مرحلهٔ ۳ از ۷:\\sدر حال تولید ?، در [۰-۹]+ \\S+ ۱۴۰۵$/
-        - listitem: /^مرحلهٔ ۴ از ۷:\\s.+ ?، در انتظار$/
-    `)
-    await expect(page.locator('[data-stage="loading"]')).toHaveAttribute('data-state', 'todo')
-    // Steps still to come are numbered in Persian digits.
-    await expect(page.locator('[data-stage="loading"]')).toContainText('۶')
+    await test.step('the customer sees the new stage with its Jalali date, also as a screen reader reads it', async () => {
+      await page.goto(`/order/${orderId}`)
+      await expect(page.getByTestId('order-stage')).toHaveText('در حال تولید')
+      const current = page.locator('[data-stage="in_production"]')
+      await expect(current).toHaveAttribute('data-state', 'current')
+      await expect(current).toContainText(/در .*۱۴۰۵/)
+      // What a screen reader reads for the stage: where it stands, its name and when it was reached.
+      expect(await current.evaluate((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toMatch(/^مرحلهٔ ۳ از ۷: در حال تولید، ?در [۰-۹]+ .+ ۱۴۰۵/)
+      // The same, as the accessibility tree gives it to a screen reader: a named list, each stage placed
+      // (":\s" because a colon and a space would end the template's YAML key).
+      await expect(page.getByTestId('stepper')).toMatchAriaSnapshot(`
+        - list "مراحل سفارش":
+          - listitem: /^مرحلهٔ ۱ از ۷:\\sبررسی نشده ?، در [۰-۹]+ \\S+ ۱۴۰۵$/
+          - listitem: /^مرحلهٔ ۲ از ۷:\\s/
+          - listitem: /^مرحلهٔ ۳ از ۷:\\sدر حال تولید ?، در [۰-۹]+ \\S+ ۱۴۰۵$/
+          - listitem: /^مرحلهٔ ۴ از ۷:\\s.+ ?، در انتظار$/
+      `)
+      await expect(page.locator('[data-stage="loading"]')).toHaveAttribute('data-state', 'todo')
+      // Steps still to come are numbered in Persian digits.
+      await expect(page.locator('[data-stage="loading"]')).toContainText('۶')
+    })
 
-    // The customer was told by SMS when the order was placed and when it moved on.
-    await expect.poll(() => smsTo(c.mobile, since).filter((m) => m.includes(orderNumber))).toHaveLength(2)
-    expect(smsTo(c.mobile, since).at(-1)).toContain('در حال تولید')
+    await test.step('the customer was texted when the order was placed and when it moved on', async () => {
+      // The customer was told by SMS when the order was placed and when it moved on.
+      await expect.poll(() => smsTo(c.mobile, since).filter((m) => m.includes(orderNumber))).toHaveLength(2)
+      expect(smsTo(c.mobile, since).at(-1)).toContain('در حال تولید')
+    })
 
-    // Another customer asking for this order gets the 404 page, on the site and over REST.
-    const other = newCustomer()
-    expect((await request.post('/api/customers', { data: other, headers: admin })).ok()).toBe(true)
-    const stranger = await page.context().browser()!.newContext()
-    const strangerPage = await stranger.newPage()
-    await strangerPage.request.post('/api/customers/login', { data: { email: other.email, password: other.password } })
-    expect((await strangerPage.goto(`/order/${orderId}`))?.status()).toBe(404)
-    expect([403, 404]).toContain((await strangerPage.request.get(`/api/orders/${orderId}`)).status())
-    await stranger.close()
+    await test.step('another customer asking for this order gets a 404', async () => {
+      // Another customer asking for this order gets the 404 page, on the site and over REST.
+      const other = newCustomer()
+      expect((await request.post('/api/customers', { data: other, headers: admin })).ok()).toBe(true)
+      const stranger = await page.context().browser()!.newContext()
+      const strangerPage = await stranger.newPage()
+      await strangerPage.request.post('/api/customers/login', { data: { email: other.email, password: other.password } })
+      expect((await strangerPage.goto(`/order/${orderId}`))?.status()).toBe(404)
+      expect([403, 404]).toContain((await strangerPage.request.get(`/api/orders/${orderId}`)).status())
+      await stranger.close()
+    })
   })
 })
 

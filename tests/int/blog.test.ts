@@ -7,6 +7,7 @@ import { readArchive, readNeighbours, readPost, readPostList, readPostPaths } fr
 import { parseBlogQuery, POSTS_PER_PAGE } from '@/lib/blog/query-params'
 import { jalaliMonthOf, monthKey } from '@/lib/dates/jalali-months'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 const staff: Record<string, User> = {}
@@ -14,10 +15,7 @@ const publishedCount = seedPosts.filter((p) => (p.status ?? 'published') === 'pu
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['editor', 'sales'] as const) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${role}@example.com` } }, overrideAccess: true })
-    staff[role] = { ...docs[0]!, collection: 'users' } as User
-  }
+  Object.assign(staff, await staffByRole(payload, ['editor', 'sales'] as const))
 })
 
 afterAll(async () => {

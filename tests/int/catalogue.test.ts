@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import type { User } from '@/cms/payload-types'
 import { getBrands } from '@/lib/catalog/brands'
 import { findCategory, readCategoryTree, subtreeIds } from '@/lib/catalog/categories'
 import { readFacets } from '@/lib/catalog/facets'
@@ -9,6 +8,7 @@ import { readProduct, readSimilar } from '@/lib/catalog/product'
 import { parseCatalogQuery } from '@/lib/catalog/query-params'
 import { recordView } from '@/lib/catalog/views'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 let roundIds: number[]
@@ -176,8 +176,7 @@ describe('product page data', () => {
     const after = await payload.findByID({ collection: 'products', id: p.id })
     expect(after.views).toBe((p.views ?? 0) + 3)
 
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.com' } } })
-    const editor = { ...docs[0]!, collection: 'users' } as User
+    const { editor } = await staffByRole(payload, ['editor'])
     const updated = await payload.update({ collection: 'products', id: p.id, data: { sales: 999_999, summary: 'x' }, overrideAccess: false, user: editor })
     expect(updated.sales).toBe(p.sales)
   })

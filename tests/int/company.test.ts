@@ -8,16 +8,14 @@ import { defaultSections, readHome } from '@/lib/company/home'
 import { readCompanyPage } from '@/lib/company/pages'
 import { readAlbum, readAlbumPaths, readAlbums } from '@/lib/gallery/albums'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 const staff: Record<string, User> = {}
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['editor', 'sales'] as const) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${role}@example.com` } }, overrideAccess: true })
-    staff[role] = { ...docs[0]!, collection: 'users' } as User
-  }
+  Object.assign(staff, await staffByRole(payload, ['editor', 'sales'] as const))
 })
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { handleConsultation } from '@/lib/consultation/requests'
 import { consultationRate } from '@/lib/consultation/rules'
 import { consultationSchema } from '@/lib/consultation/schema'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 const staff: Record<string, User> = {}
@@ -12,10 +13,7 @@ const valid = { fullName: 'Reza Karimi', mobileNumber: '۰۹۱۲ ۳۴۵ ۶۷۸۹
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['admin', 'editor', 'sales', 'hr'] as const) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${role}@example.com` } }, overrideAccess: true })
-    staff[role] = { ...docs[0]!, collection: 'users' } as User
-  }
+  Object.assign(staff, await staffByRole(payload, ['admin', 'editor', 'sales', 'hr'] as const))
 })
 
 afterAll(async () => {

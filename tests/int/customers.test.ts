@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, User } from '@/cms/payload-types'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 let sara: Customer
@@ -14,8 +15,7 @@ beforeAll(async () => {
   payload = await testPayload()
   sara = await payload.create({ collection: 'customers', data: { name: 'Sara', email: 'sara@example.com', mobile: '+98 912 111 2233', password: 'steel2026' } })
   omid = await payload.create({ collection: 'customers', data: { name: 'Omid', email: 'omid@example.com', mobile: '۰۹۱۲۴۴۴۵۵۶۶', password: 'steel2026' } })
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'sales@example.com' } } })
-  sales = { ...docs[0]!, collection: 'users' } as User
+  ;({ sales } = await staffByRole(payload, ['sales']))
 })
 
 afterAll(async () => {

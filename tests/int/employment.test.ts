@@ -7,6 +7,7 @@ import { receiveSubmission } from '@/lib/forms/submit'
 import { applicant } from '../fixtures/applicant'
 import * as fx from '../fixtures/bundles'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 const staff: Record<string, User> = {}
@@ -21,10 +22,7 @@ const stored = async () => ({
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['admin', 'procurement', 'hr', 'sales', 'editor']) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${role}@example.com` } }, overrideAccess: true })
-    staff[role] = { ...docs[0]!, collection: 'users' } as User
-  }
+  Object.assign(staff, await staffByRole(payload, ['admin', 'procurement', 'hr', 'sales', 'editor'] as const))
 })
 
 describe('employment applications', () => {

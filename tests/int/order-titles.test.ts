@@ -13,6 +13,7 @@ import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { getOrder } from '@/lib/orders/customer-orders'
 import { placeOrder } from '@/lib/orders/place'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 let customer: Customer
@@ -57,9 +58,9 @@ describe('order titles in every language', () => {
     expect(titles[branch.id]!.en).not.toBe(titles[branch.id]!.fa)
 
     // Sales staff save the whole Persian form to move the stage on: the other languages stay.
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'sales@example.com' } }, limit: 1 })
+    const { sales } = await staffByRole(payload, ['sales'])
     const persian = await payload.findByID({ collection: 'orders', id, locale: 'fa', depth: 0 })
-    await payload.update({ collection: 'orders', id, locale: 'fa', data: { ...persian, stage: 'raw_materials' }, overrideAccess: false, user: { ...docs[0]!, collection: 'users' } })
+    await payload.update({ collection: 'orders', id, locale: 'fa', data: { ...persian, stage: 'raw_materials' }, overrideAccess: false, user: sales })
     const english = await getOrder(payload, viewer, id, 'en')
     expect(english).toMatchObject({ stage: 'raw_materials' })
     expect(english!.items.map((i) => i.title)).toEqual([titles[branch.id]!.en, titles[other.id]!.en])

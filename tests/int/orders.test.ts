@@ -9,6 +9,7 @@ import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { getOrder, listOrders } from '@/lib/orders/customer-orders'
 import { placeOrder } from '@/lib/orders/place'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 let ali: Customer
@@ -21,20 +22,18 @@ let byKg: Product
 
 const checkout = checkoutSchema.parse({ address: 'تهران، خیابان آزادی، پلاک ۱۲', phone: '۰۲۱-۸۸۷۷۶۶۵۵' })
 const asCustomer = (c: Customer) => viewerOf({ ...c, collection: 'customers' })
-const staff = async (email: string) => {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } } })
-  return { ...docs[0]!, collection: 'users' } as User
-}
 
 beforeAll(async () => {
   payload = await testPayload()
   ali = await payload.create({ collection: 'customers', data: { name: 'Ali', email: 'ali.orders@example.com', mobile: '09171112233', password: 'steel-2026' } })
   zahra = await payload.create({ collection: 'customers', data: { name: 'Zahra', email: 'zahra.orders@example.com', mobile: '09171114455', password: 'steel-2026' } })
-  ;[sales, admin, editor] = await Promise.all([staff('sales@example.com'), staff('admin@example.com'), staff('editor@example.com')])
+  ;({ sales, admin, editor } = await staffByRole(payload, ['sales', 'admin', 'editor']))
   const { docs: branch } = await payload.find({ collection: 'products', where: { and: [{ unit: { equals: 'branch' } }, { stock: { not_equals: 'out_of_stock' } }, { status: { equals: 'published' } }] }, limit: 1 })
   const { docs: kg } = await payload.find({ collection: 'products', where: { and: [{ unit: { equals: 'kg' } }, { stock: { not_equals: 'out_of_stock' } }, { status: { equals: 'published' } }] }, limit: 1 })
-  byBranch = branch[0]!
-  byKg = kg[0] ?? branch[1] ?? branch[0]!
+  // The demo catalogue sells by the branch and by the kilogram: both must be there to test.
+  if (!branch[0] || !kg[0]) throw new Error('the demo seed has no in-stock product sold by the branch and one by the kilogram')
+  byBranch = branch[0]
+  byKg = kg[0]
 })
 
 afterAll(async () => {
@@ -50,7 +49,7 @@ describe('cart', () => {
     ])
     const branchLine = quote.lines.find((l) => l.productId === byBranch.id)!
     expect(branchLine).toMatchObject({ quantity: 3, unitPrice: byBranch.price, lineTotal: byBranch.price * 3 })
-    if (byKg.unit === 'kg') expect(quote.lines.find((l) => l.productId === byKg.id)!.quantity).toBe(12.35)
+    expect(quote.lines.find((l) => l.productId === byKg.id)!.quantity).toBe(12.35)
     expect(quote.unavailable).toEqual([999_999])
     expect(quote.total).toBe(quote.lines.reduce((s, l) => s + l.lineTotal, 0))
   })

@@ -5,6 +5,7 @@ import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { addComment, listApprovedComments } from '@/lib/social/comments'
 import { getLikeState, toggleLike } from '@/lib/social/likes'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 let sara: CustomerViewer
@@ -15,11 +16,6 @@ let productIds: number[]
 
 const customerViewer = (c: Customer) => viewerOf({ ...c, collection: 'customers' }) as CustomerViewer
 
-const staff = async (email: string) => {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } } })
-  return { ...docs[0]!, collection: 'users' as const }
-}
-
 /** The counter as stored on the product row. */
 const storedLikes = async (id: number) => Number((await payload.findByID({ collection: 'products', id, depth: 0 })).likes ?? 0)
 const likeRows = async (id: number) => (await payload.count({ collection: 'product-likes', where: { product: { equals: id } } })).totalDocs
@@ -29,8 +25,7 @@ beforeAll(async () => {
   const customer = (name: string, email: string, mobile: string) => payload.create({ collection: 'customers', data: { name, email, mobile, password: 'steel2026' } })
   sara = customerViewer(await customer('Sara Social', 'sara.social@example.com', '09121230001'))
   omid = customerViewer(await customer('Omid Social', 'omid.social@example.com', '09121230002'))
-  sales = await staff('sales@example.com')
-  editor = await staff('editor@example.com')
+  ;({ sales, editor } = await staffByRole(payload, ['sales', 'editor']))
   const { docs } = await payload.find({ collection: 'products', where: { status: { equals: 'published' } }, sort: 'id', limit: 6, depth: 0 })
   productIds = docs.map((d) => d.id)
   expect(productIds.length).toBeGreaterThanOrEqual(6)

@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { User } from '@/cms/payload-types'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 const staff: Record<string, User> = {}
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['admin', 'editor', 'sales'] as const) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${role}@example.com` } }, overrideAccess: true })
-    staff[role] = { ...docs[0]!, collection: 'users' } as User
-  }
+  Object.assign(staff, await staffByRole(payload, ['admin', 'editor', 'sales'] as const))
 })
 
 afterAll(async () => {

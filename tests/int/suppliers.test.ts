@@ -9,6 +9,7 @@ import type { SupplierInput } from '@/lib/suppliers/schema'
 import * as fx from '../fixtures/bundles'
 import { supplier as person } from '../fixtures/supplier'
 import { testPayload } from './payload'
+import { staffByRole } from './staff'
 
 let payload: Payload
 const staff: Record<string, User> = {}
@@ -35,10 +36,7 @@ const stored = async () => ({
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['admin', 'procurement', 'hr', 'sales', 'editor']) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: `${role}@example.com` } }, overrideAccess: true })
-    staff[role] = { ...docs[0]!, collection: 'users' } as User
-  }
+  Object.assign(staff, await staffByRole(payload, ['admin', 'procurement', 'hr', 'sales', 'editor'] as const))
 })
 
 describe('supplier questionnaire submissions', () => {

@@ -5,8 +5,8 @@ import { getCompanyPage, type PageKey } from '@/lib/company/pages'
 import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { PagePlaceholder } from '@/components/layout/PagePlaceholder'
-import { CertificationsSection } from './CertificationsSection'
-import { RichPageView } from './RichPageView'
+import { CertificationsSection } from '@/components/company/CertificationsSection'
+import { RichPageView } from '@/components/company/RichPageView'
 
 type Props = { params: Promise<{ locale: string }> }
 

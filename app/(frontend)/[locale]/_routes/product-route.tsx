@@ -6,7 +6,7 @@ import { getProduct } from '@/lib/catalog/product'
 import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { alternatesFor } from '@/lib/seo/alternates'
 import { isSlug, parseId } from '@/lib/site/params'
-import { ProductPage } from './ProductPage'
+import { ProductPage } from '@/components/product/ProductPage'
 
 type Props = { params: Promise<{ locale: string; products: string; id: string }> }
 

@@ -1,4 +1,4 @@
-import { companyRoute } from '@/components/company/company-route'
+import { companyRoute } from '../_routes/company-route'
 
 const route = companyRoute('about')
 export const generateMetadata = route.generateMetadata

@@ -1,4 +1,4 @@
-import { productRoute } from '@/components/product/product-route'
+import { productRoute } from '../../../_routes/product-route'
 
 const route = productRoute('/pr')
 export const generateStaticParams = route.generateStaticParams
