@@ -26,6 +26,8 @@ import { PostTags } from './cms/collections/PostTags'
 import { PrivateFiles } from './cms/collections/PrivateFiles'
 import { ProductComments } from './cms/collections/ProductComments'
 import { ProductLikes } from './cms/collections/ProductLikes'
+import { PriceAlerts } from './cms/collections/PriceAlerts'
+import { PriceChanges } from './cms/collections/PriceChanges'
 import { Products } from './cms/collections/Products'
 import { SpecAttributes } from './cms/collections/SpecAttributes'
 import { SupplierApplications } from './cms/collections/SupplierApplications'
@@ -66,7 +68,7 @@ export default buildConfig({
   },
   // Visitors query each collection by its own fields only (cms/hooks/no-queries-through-relationships.ts).
   collections: [
-    Orders, Products, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
+    Orders, Products, PriceChanges, PriceAlerts, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
     Posts, PostTags, GalleryAlbums, Certifications, Branches, ConsultationRequests,
     SupplierApplications, JobApplications, PrivateFiles,
     Media, Customers, Carts, Users, OtpCodes, RateMarks,

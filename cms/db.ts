@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { logPoolErrors } from '@/lib/db/pool-errors'
 import { oneWriterAtATime, type TransactionalAdapter } from '@/lib/db/one-writer'
 import { dataDir, isPostgresUrl } from '@/lib/env'
+import { indexPostgresLocaleParents, indexSqliteLocaleParents } from './locale-parent-index'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -19,6 +20,7 @@ export function databaseAdapter() {
       pool: { connectionString: url as string, max: Number(process.env.DATABASE_POOL_MAX || 10) },
       migrationDir: path.join(here, 'migrations/postgres'),
       push,
+      afterSchemaInit: [indexPostgresLocaleParents],
     })
     return { ...adapter, init: (args: Parameters<typeof adapter.init>[0]) => logPoolErrors(adapter.init(args)) }
   }
@@ -27,6 +29,7 @@ export function databaseAdapter() {
     client: { url: url?.startsWith('file:') ? url : `file:${path.join(dataDir, 'app.db')}` },
     migrationDir: path.join(here, 'migrations/sqlite'),
     push,
+    afterSchemaInit: [indexSqliteLocaleParents],
     transactionOptions: {},
     // Readers never wait for the writer, nor the writer for readers.
     wal: true,

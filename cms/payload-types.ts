@@ -70,6 +70,8 @@ export interface Config {
   collections: {
     orders: Order;
     products: Product;
+    'price-changes': PriceChange;
+    'price-alerts': PriceAlert;
     categories: Category;
     brands: Brand;
     'spec-attributes': SpecAttribute;
@@ -99,6 +101,8 @@ export interface Config {
   collectionsSelect: {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
+    'price-alerts': PriceAlertsSelect<false> | PriceAlertsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     'spec-attributes': SpecAttributesSelect<false> | SpecAttributesSelect<true>;
@@ -318,10 +322,13 @@ export interface Product {
   likes?: number | null;
   searchText?: string | null;
   specTokens?: string | null;
+  specNumbers?: string | null;
   /**
    * Worked out from the price, unit, weight per metre and branch length.
    */
   pricePerKg?: number | null;
+  previousPrice?: number | null;
+  priceChangedAt?: string | null;
   cheapestKey?: number | null;
   mostExpensiveKey?: number | null;
   updatedAt: string;
@@ -448,6 +455,39 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes".
+ */
+export interface PriceChange {
+  id: number;
+  product?: (number | null) | Product;
+  productTitle?: string | null;
+  at: string;
+  oldPrice?: number | null;
+  price: number;
+  unit: 'branch' | 'kg' | 'piece' | 'meter';
+  source: 'edit' | 'import' | 'seed';
+  changedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-alerts".
+ */
+export interface PriceAlert {
+  id: number;
+  customer: number | Customer;
+  product: number | Product;
+  kind: 'change' | 'below';
+  threshold?: number | null;
+  locale: 'fa' | 'en' | 'ar';
+  lastSentDay?: string | null;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -973,6 +1013,14 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'price-changes';
+        value: number | PriceChange;
+      } | null)
+    | ({
+        relationTo: 'price-alerts';
+        value: number | PriceAlert;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1175,9 +1223,43 @@ export interface ProductsSelect<T extends boolean = true> {
   likes?: T;
   searchText?: T;
   specTokens?: T;
+  specNumbers?: T;
   pricePerKg?: T;
+  previousPrice?: T;
+  priceChangedAt?: T;
   cheapestKey?: T;
   mostExpensiveKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes_select".
+ */
+export interface PriceChangesSelect<T extends boolean = true> {
+  product?: T;
+  productTitle?: T;
+  at?: T;
+  oldPrice?: T;
+  price?: T;
+  unit?: T;
+  source?: T;
+  changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-alerts_select".
+ */
+export interface PriceAlertsSelect<T extends boolean = true> {
+  customer?: T;
+  product?: T;
+  kind?: T;
+  threshold?: T;
+  locale?: T;
+  lastSentDay?: T;
+  lastSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { publishableFields, stampFirstPublication } from '../fields/publishable'
 import { saleUnitField } from '../fields/sale-unit'
 import { slugField } from '../fields/slug'
 import { deriveProductIndexes } from '../hooks/product-indexes'
+import { recordPriceChange, stampPriceChange } from '../hooks/price-history'
 import { revalidateCatalogue } from '../hooks/revalidate-catalogue'
 import { rowLabel } from '../admin/row-label'
 
@@ -35,8 +36,8 @@ export const Products: CollectionConfig = {
     { fields: ['status', 'category', 'publishedAt'] },
   ],
   hooks: {
-    beforeChange: [stampFirstPublication, deriveProductIndexes],
-    afterChange: [revalidateCatalogue],
+    beforeChange: [stampFirstPublication, deriveProductIndexes, stampPriceChange],
+    afterChange: [recordPriceChange, revalidateCatalogue],
     afterDelete: [revalidateCatalogue],
   },
   fields: [
@@ -100,6 +101,8 @@ export const Products: CollectionConfig = {
     { name: 'searchText', type: 'text', localized: true, index: true, admin: { hidden: true } },
     // `|outer_diameter=48.3|coating=گالوانیزه|`: one string per locale, matched with contains.
     { name: 'specTokens', type: 'text', localized: true, admin: { hidden: true } },
+    // The numeric ones of those, the same in every locale: filtered without a join.
+    { name: 'specNumbers', type: 'text', admin: { hidden: true } },
     {
       name: 'pricePerKg',
       type: 'number',
@@ -109,6 +112,19 @@ export const Products: CollectionConfig = {
         position: 'sidebar',
         description: { fa: 'از قیمت، واحد فروش، وزن هر متر و طول شاخه محاسبه می‌شود.', en: 'Worked out from the price, unit, weight per metre and branch length.', ar: 'يُحسب من السعر ووحدة البيع والوزن لكل متر وطول القضيب.' },
       },
+    },
+    // The price board's comparison: kept by the price's own hook (cms/hooks/price-history.ts).
+    {
+      name: 'previousPrice',
+      type: 'number',
+      label: { fa: 'قیمت روز قبل (تومان)', en: 'Previous day’s price (toman)', ar: 'سعر اليوم السابق (تومان)' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'priceChangedAt',
+      type: 'date',
+      label: { fa: 'آخرین تغییر قیمت', en: 'Price last changed', ar: 'آخر تغيير للسعر' },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     // The cheapest and most expensive sorts (lib/catalog/price-per-kg.ts explains why two).
     { name: 'cheapestKey', type: 'number', admin: { hidden: true } },

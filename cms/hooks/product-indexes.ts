@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { normalizeSearchText } from '@/lib/catalog/normalize'
 import { pricePerKg, priceSortKeys, weightSpecKeys } from '@/lib/catalog/price-per-kg'
-import { joinSpecTokens, specToken } from '@/lib/catalog/spec-token'
+import { isNumericToken, joinSpecTokens, specToken } from '@/lib/catalog/spec-token'
 
 type SpecRow = { attribute?: number | string | { id: number | string } | null; value?: string | null; numeric?: number | null }
 const idOf = (a: SpecRow['attribute']) => (a && typeof a === 'object' ? a.id : a)
@@ -19,12 +19,12 @@ export const deriveProductIndexes: CollectionBeforeChangeHook = async ({ data, o
     : []
   const keyOf = new Map(attributes.map((a) => [String(a.id), a.key]))
 
-  data.specTokens = joinSpecTokens(
-    specs.flatMap((s) => {
-      const key = keyOf.get(String(idOf(s.attribute)))
-      return key ? [specToken(key, s.numeric ?? null, s.value ?? '')] : []
-    }),
-  )
+  const tokens = specs.flatMap((s) => {
+    const key = keyOf.get(String(idOf(s.attribute)))
+    return key ? [specToken(key, s.numeric ?? null, s.value ?? '')] : []
+  })
+  data.specTokens = joinSpecTokens(tokens)
+  data.specNumbers = joinSpecTokens(tokens.filter(isNumericToken))
   const numericOf = (key: string) => specs.find((s) => keyOf.get(String(idOf(s.attribute))) === key)?.numeric ?? null
   const price = typeof doc.price === 'number' ? doc.price : Number.NaN
   data.pricePerKg = pricePerKg({ price, unit: doc.unit, weightPerMeter: numericOf(weightSpecKeys.perMeter), branchLength: numericOf(weightSpecKeys.branchLength) })

@@ -5,8 +5,9 @@ import { paragraphs } from './lexical'
 import { productImagePng } from './product-image'
 
 const otherLocales = ['en', 'ar'] as const
-// Seeding writes hundreds of documents; the pages are rendered afterwards anyway.
-const context = { skipRevalidate: true }
+// Seeding writes hundreds of documents; the pages are rendered afterwards anyway. The price history
+// is drawn afterwards for the whole year (seed/price-history.ts), not one record per create.
+const context = { skipRevalidate: true, priceHistory: false }
 const DAY = 86_400_000
 
 const specValue = (s: SeedSpec, locale: Locale) => (typeof s.value === 'string' ? s.value : s.value[locale])

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedCatalogue } from './catalogue'
 import { seedBlog, seedCompany, seedGallery } from './content'
 import { seedCustomers } from './customers'
+import { seedPriceHistory } from './price-history'
 import { seedSiteSettings } from './site-settings'
 import { seedStaff } from './staff'
 
@@ -18,6 +19,8 @@ export async function seedDemo(payload: Payload, log: (msg: string) => void = co
   if (catalogue) {
     log('seeding the product catalogue (pictures drawn locally)')
     await seedCatalogue(payload, log)
+    log('drawing a year of price history for every product')
+    await seedPriceHistory(payload)
   }
   log('seeding blog posts, gallery albums, branches, certifications and company pages (pictures drawn locally)')
   await seedBlog(payload)

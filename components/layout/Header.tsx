@@ -15,7 +15,7 @@ export async function Header() {
   const navLinks = mainNavigation.map((key) => ({ key, href: staticPages[key], label: t(`pages.${key}`) }))
 
   return (
-    <header className="sticky top-0 z-40 border-b border-steel-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 print:hidden border-b border-steel-200 bg-white/95 backdrop-blur">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
         {t('nav.skipToContent')}
       </a>

@@ -1,3 +1,5 @@
+import { PriceAlertForm } from '@/components/prices/PriceAlertForm'
+import { PriceChart } from '@/components/prices/PriceChart'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Price } from '@/components/catalog/Price'
@@ -62,7 +64,7 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
   ]
 
   return (
-    <IslandMessages paths={['product', 'social']}>
+    <IslandMessages paths={['product', 'social', 'prices.alerts']}>
       <div className="mx-auto max-w-7xl px-4 py-8">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
         <ViewCounter id={product.id} />
@@ -142,6 +144,14 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
                 </tbody>
               </table>
               {product.technicalDescription ? <p className="mt-4 leading-8 text-steel-700">{product.technicalDescription}</p> : null}
+            </section>
+            <PriceChart locale={locale} product={product} />
+            <section aria-labelledby="price-alert-heading" className="rounded-xl border border-steel-200 p-5">
+              <h2 id="price-alert-heading" className="text-lg font-bold">
+                {t('prices.alerts.title')}
+              </h2>
+              <p className="mb-3 mt-1 text-sm text-steel-700">{t('prices.alerts.intro')}</p>
+              <PriceAlertForm productId={product.id} />
             </section>
           </div>
           <ProductComments productId={product.id} />

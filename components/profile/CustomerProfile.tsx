@@ -6,6 +6,8 @@ import { MobileChange } from '@/components/auth/MobileChange'
 import { PasswordChangeForm } from '@/components/auth/PasswordChangeForm'
 import { ProfileDetailsForm } from '@/components/auth/ProfileDetailsForm'
 import { Link } from '@/components/i18n/navigation'
+import { PriceAlertList } from '@/components/prices/PriceAlertList'
+import { toLocale } from '@/lib/i18n/config'
 import { openedByCodeRecently } from '@/lib/auth/code-sessions'
 import type { CustomerViewer } from '@/lib/auth/viewer'
 import { getPayloadClient } from '@/lib/payload'
@@ -23,7 +25,7 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
 }
 
 export async function CustomerProfile({ locale, viewer }: { locale: string; viewer: CustomerViewer }) {
-  const [t, afterCode] = await Promise.all([getTranslations('profile'), openedByCodeRecently(await getPayloadClient(), viewer.sessionId)])
+  const [t, tp, afterCode] = await Promise.all([getTranslations('profile'), getTranslations('prices.alerts'), openedByCodeRecently(await getPayloadClient(), viewer.sessionId)])
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
@@ -35,6 +37,9 @@ export async function CustomerProfile({ locale, viewer }: { locale: string; view
         </Card>
         <Card id="password" title={t('passwordTitle')}>
           <PasswordChangeForm afterCode={afterCode} />
+        </Card>
+        <Card id="price-alerts" title={tp('listTitle')}>
+          <PriceAlertList locale={toLocale(locale)} viewer={viewer} />
         </Card>
       </div>
       <aside className="space-y-4">

@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { cardPopulate, cardSelect, toCard, type ProductCard } from './cards'
 import { searchTokens } from './normalize'
 import { isKeptListingRead, PAGE_SIZE, serializeCatalogQuery, type CatalogQuery, type SortKey } from './query-params'
-import { specToken, tokenPattern } from './spec-token'
+import { isNumericToken, specToken, tokenPattern } from './spec-token'
 
 export type Listing = { items: ProductCard[]; page: number; totalPages: number; totalDocs: number }
 
@@ -32,7 +32,7 @@ function listingWhere(query: CatalogQuery, scope: { categoryIds?: number[]; bran
   if (query.stock) and.push({ stock: { equals: query.stock } })
   for (const [key, values] of Object.entries(query.specs)) {
     const tokens = values.map((v) => specToken(key, /^\d+(\.\d+)?$/.test(v) ? Number(v) : null, v))
-    and.push({ or: tokens.map((token) => ({ specTokens: { contains: tokenPattern(token) } })) })
+    and.push({ or: tokens.map((token) => ({ [isNumericToken(token) ? 'specNumbers' : 'specTokens']: { contains: tokenPattern(token) } })) })
   }
   for (const token of searchTokens(query.q)) and.push({ searchText: { contains: token } })
   return { and }

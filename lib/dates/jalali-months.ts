@@ -1,21 +1,13 @@
 import { jalaaliMonthLength, toGregorian, toJalaali } from 'jalaali-js'
-import { siteTimeZone } from './time-zone'
+import { siteDayParts, siteTimeZone } from './time-zone'
 
 // Jalali months in Tehran: the blog archive's months and their date ranges.
 
 export type JalaliMonth = { year: number; month: number }
 
-const parts = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** The Gregorian calendar day in Tehran at an instant. */
-function tehranDay(date: Date): { gy: number; gm: number; gd: number } {
-  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]))
-  return { gy: Number(p.year), gm: Number(p.month), gd: Number(p.day) }
-}
-
 /** The Jalali year and month a moment falls in, in Tehran. */
 export function jalaliMonthOf(date: Date): JalaliMonth {
-  const { gy, gm, gd } = tehranDay(date)
+  const { gy, gm, gd } = siteDayParts(date)
   const j = toJalaali(gy, gm, gd)
   return { year: j.jy, month: j.jm }
 }

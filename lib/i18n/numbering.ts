@@ -40,6 +40,7 @@ export function siteFormats(locale: Locale) {
       jalaliMonth: { ...jalali, numberingSystem, year: 'numeric', month: 'long' },
       jalaliDateTime: { ...jalali, numberingSystem, year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
       jalaliYear: { ...jalali, numberingSystem, year: 'numeric' },
+      jalaliDay: { ...jalali, numberingSystem, month: 'short', day: 'numeric' },
     },
   } as const satisfies { number: Record<string, Intl.NumberFormatOptions>; dateTime: Record<string, Intl.DateTimeFormatOptions> }
 }

@@ -7,6 +7,7 @@ export const staticPages = {
   about: '/about',
   services: '/services',
   search: '/search',
+  prices: '/prices',
   compare: '/compare',
   blog: '/blog',
   gallery: '/gallery',
@@ -25,7 +26,7 @@ export type StaticPageKey = keyof typeof staticPages
 
 /** Pages a crawler should index; account pages are private to each visitor. */
 export const indexablePages: StaticPageKey[] = [
-  'home', 'about', 'services', 'search', 'blog', 'gallery', 'contact', 'employment', 'suppliers',
+  'home', 'about', 'services', 'search', 'prices', 'blog', 'gallery', 'contact', 'employment', 'suppliers',
 ]
 
-export const mainNavigation: StaticPageKey[] = ['home', 'search', 'services', 'blog', 'gallery', 'about', 'contact']
+export const mainNavigation: StaticPageKey[] = ['home', 'search', 'prices', 'services', 'blog', 'gallery', 'about', 'contact']

@@ -106,6 +106,33 @@ describe('listing', () => {
     expect(listing.items.map((i) => i.id).sort()).toEqual(expected.slice(0, 12).map((d) => d.id).sort())
   })
 
+  it('filters numbers on the product and words per language, and follows a spec edit', async () => {
+    const attributes = await payload.find({ collection: 'spec-attributes', where: { key: { in: ['outer_diameter', 'coating'] } }, depth: 0 })
+    const attribute = (key: string) => attributes.docs.find((a) => a.key === key)!.id
+    const specs = (diameter: number) => [
+      { attribute: attribute('outer_diameter'), value: String(diameter), numeric: diameter },
+      { attribute: attribute('coating'), value: 'Plain-for-the-test' },
+    ]
+    const made = await payload.create({
+      collection: 'products',
+      locale: 'en',
+      data: { title: 'Spec filter test tube', slug: 'spec-filter-test-tube', status: 'published', category: roundIds[0]!, price: 5_000, unit: 'kg', stock: 'in_stock', specs: specs(987.6) },
+    })
+    try {
+      expect(made.specNumbers).toBe('|outer_diameter=987.6|')
+      const ids = async (params: Record<string, string>) => (await readListing('en', query(params), { categoryIds: roundIds })).items.map((i) => i.id)
+      expect(await ids({ 'spec.outer_diameter': '987.6' })).toEqual([made.id])
+      expect(await ids({ 'spec.coating': 'plain-for-the-test' })).toEqual([made.id])
+      expect(await ids({ 'spec.outer_diameter': '987.6', 'spec.coating': 'galvanized' })).toEqual([])
+
+      await payload.update({ collection: 'products', id: made.id, locale: 'en', data: { specs: specs(654.3) } })
+      expect(await ids({ 'spec.outer_diameter': '987.6' })).toEqual([])
+      expect(await ids({ 'spec.outer_diameter': '654.3' })).toEqual([made.id])
+    } finally {
+      await payload.delete({ collection: 'products', id: made.id })
+    }
+  })
+
   it('finds a Persian word typed with Arabic letters and digits', async () => {
     const persian = await readListing('fa', query({ q: 'گالوانیزه' }), {})
     expect(persian.totalDocs).toBeGreaterThan(0)

@@ -8,6 +8,9 @@ import * as migration_20261123_124350_order_titles_units_price_per_kg from './20
 import * as migration_20261123_133517_media_caption from './20261123_133517_media_caption';
 import * as migration_20261124_192614_security_rate_marks from './20261124_192614_security_rate_marks';
 import * as migration_20261125_034023_object_storage from './20261125_034023_object_storage';
+import * as migration_20261125_072334_locale_parent_indexes from './20261125_072334_locale_parent_indexes';
+import * as migration_20261125_073146_spec_numbers from './20261125_073146_spec_numbers';
+import * as migration_20261125_080604_price_history_and_alerts from './20261125_080604_price_history_and_alerts';
 
 export const migrations = [
   {
@@ -58,6 +61,21 @@ export const migrations = [
   {
     up: migration_20261125_034023_object_storage.up,
     down: migration_20261125_034023_object_storage.down,
-    name: '20261125_034023_object_storage'
+    name: '20261125_034023_object_storage',
+  },
+  {
+    up: migration_20261125_072334_locale_parent_indexes.up,
+    down: migration_20261125_072334_locale_parent_indexes.down,
+    name: '20261125_072334_locale_parent_indexes',
+  },
+  {
+    up: migration_20261125_073146_spec_numbers.up,
+    down: migration_20261125_073146_spec_numbers.down,
+    name: '20261125_073146_spec_numbers',
+  },
+  {
+    up: migration_20261125_080604_price_history_and_alerts.up,
+    down: migration_20261125_080604_price_history_and_alerts.down,
+    name: '20261125_080604_price_history_and_alerts'
   },
 ];

@@ -1,0 +1,15 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { specNumbersByProduct } from '../../../lib/catalog/spec-token'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`products\` ADD \`spec_numbers\` text;`)
+  // Products saved before the column existed get theirs from their translations' tokens.
+  const rows = await db.all<{ id: number; tokens: string }>(sql`SELECT \`_parent_id\` AS id, \`spec_tokens\` AS tokens FROM \`products_locales\` WHERE \`spec_tokens\` <> '' ORDER BY \`_parent_id\`, \`_locale\`;`)
+  for (const [id, numbers] of specNumbersByProduct(rows)) {
+    await db.run(sql`UPDATE \`products\` SET \`spec_numbers\` = ${numbers} WHERE \`id\` = ${id};`)
+  }
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`products\` DROP COLUMN \`spec_numbers\`;`)
+}

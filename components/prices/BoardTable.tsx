@@ -1,0 +1,61 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { Link } from '@/components/i18n/navigation'
+import { productPath } from '@/lib/catalog/paths'
+import type { Locale } from '@/lib/i18n/config'
+import { formatJalali } from '@/lib/dates/format-jalali'
+import type { BoardRow, BoardSize } from '@/lib/prices/board'
+import { boardColumns, type BoardQuery } from '@/lib/prices/board-query'
+import { ChangeCell } from './ChangeCell'
+import { SortHeader } from './SortHeader'
+
+type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardRow[]; query: BoardQuery }
+
+/** One category's prices: a real table with a caption, so a screen reader names each cell's column. */
+export async function BoardTable({ locale, title, categorySlug, rows, query }: Props) {
+  const t = await getTranslations()
+  const format = await getFormatter()
+  const size = (s: BoardSize | null) => (s ? `${s.round ? 'Ø ' : ''}${s.parts.map((n) => format.number(n, 'digits')).join(' × ')}` : '—')
+  const headers = boardColumns.filter((c) => c !== 'product')
+  return (
+    <section className="mt-8 break-inside-avoid-page print:mt-4" aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
+      <div className="overflow-x-auto rounded-lg border border-steel-200 print:overflow-visible print:border-0">
+        <table className="w-full min-w-[56rem] border-collapse text-sm print:min-w-0 print:text-[9pt] [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200 [&_tbody_tr:nth-child(even)]:bg-steel-50/60 [&_td]:px-3 [&_td]:py-2">
+          <caption id={`board-${categorySlug}`} className="bg-steel-50 px-3 py-2 text-start text-lg font-bold print:bg-transparent print:px-0">
+            {title}
+          </caption>
+          <thead className="bg-steel-100 print:bg-transparent">
+            <tr>
+              <SortHeader column="product" query={query} />
+              {headers.map((c) => (
+                <SortHeader key={c} column={c} query={query} className={c === 'price' || c === 'change' ? 'text-end' : undefined} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-testid="board-row" data-product={r.id}>
+                <th scope="row" className="px-3 py-2 text-start font-medium">
+                  <Link href={productPath({ id: r.id, categorySlug })} className="text-primary-800 hover:underline">
+                    {r.title}
+                  </Link>
+                </th>
+                <td className="whitespace-nowrap" dir="ltr">{size(r.size)}</td>
+                <td>{[r.standard, r.grade].filter(Boolean).join(' · ') || '—'}</td>
+                <td>{r.brand?.name ?? '—'}</td>
+                <td>{t(`catalog.unit.${r.unit}`)}</td>
+                <td className="whitespace-nowrap text-end font-semibold" data-testid="board-price" data-price={r.price}>
+                  {format.number(r.price, 'whole')}
+                </td>
+                <td className="text-end" data-testid="board-change" data-percent={r.change?.percent ?? ''}>
+                  <ChangeCell change={r.change} />
+                </td>
+                <td className="whitespace-nowrap text-steel-700">{r.changedAt ? formatJalali(r.changedAt, locale, true) : '—'}</td>
+                <td>{t(`catalog.stockStatus.${r.stock}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

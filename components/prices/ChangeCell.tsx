@@ -1,0 +1,30 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { DailyChange } from '@/lib/prices/daily-change'
+
+/**
+ * A day's change as sign, arrow and words, never colour alone: «▲ +۱٬۲۰۰ (+۳٫۱٪)», and for a
+ * screen reader «up 1,200 toman, 3.1 percent». Digits stay left to right inside right-to-left text.
+ */
+export async function ChangeCell({ change }: { change: DailyChange | null }) {
+  const t = await getTranslations('prices.change')
+  const format = await getFormatter()
+  if (!change) return <span className="text-steel-500">{t('none')}</span>
+  const direction = change.amount > 0 ? 'up' : change.amount < 0 ? 'down' : 'same'
+  // A glyph rather than an icon's SVG: the board repeats it on every row.
+  const arrow = { up: '▲', down: '▼', same: '■' }[direction]
+  const sign = { up: '+', down: '−', same: '' }[direction]
+  const amount = format.number(Math.abs(change.amount), 'whole')
+  const percent = format.number(Math.abs(change.percent), 'digits')
+  const tone = { up: 'text-emerald-800', down: 'text-red-800', same: 'text-steel-600' }[direction]
+  return (
+    <span className={`inline-flex items-center gap-1 whitespace-nowrap ${tone}`} data-direction={direction}>
+      <span aria-hidden className="text-xs">{arrow}</span>
+      <span className="sr-only">{t(direction, { amount, percent })}</span>
+      <span aria-hidden dir="ltr">
+        {sign}
+        {amount} ({sign}
+        {t('percent', { value: percent })})
+      </span>
+    </span>
+  )
+}

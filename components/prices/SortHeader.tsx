@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/i18n/navigation'
+import { serializeBoardQuery, type BoardColumn, type BoardQuery } from '@/lib/prices/board-query'
+import { staticPages } from '@/lib/site/routes'
+
+/** A column heading that sorts the board by itself, and the other way round when it already does. */
+export async function SortHeader({ column, query, className = 'text-start' }: { column: BoardColumn; query: BoardQuery; className?: string }) {
+  const t = await getTranslations('prices')
+  const active = query.sort === column
+  const next: BoardQuery = { ...query, sort: column, order: active && query.order === 'asc' ? 'desc' : 'asc' }
+  const qs = serializeBoardQuery(next)
+  return (
+    <th scope="col" aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined} className={`px-3 py-2 font-semibold ${className}`}>
+      <Link href={qs ? `${staticPages.prices}?${qs}` : staticPages.prices} className="inline-flex items-center gap-1 hover:underline print:no-underline" data-testid={`sort-${column}`}>
+        {t(`columns.${column}`)}
+        <span aria-hidden className="text-xs text-steel-500 print:hidden">
+          {active ? (query.order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+        <span className="sr-only">{t(active ? (query.order === 'asc' ? 'sortedAscending' : 'sortedDescending') : 'sortable')}</span>
+      </Link>
+    </th>
+  )
+}

@@ -1,0 +1,82 @@
+import { cached } from '@/lib/cache/cached'
+import { cacheTags } from '@/lib/cache/tags'
+import type { Locale } from '@/lib/i18n/config'
+import { getPayloadClient } from '@/lib/payload'
+import type { Product } from '@/cms/payload-types'
+import { getBrands } from '@/lib/catalog/brands'
+import { getSpecAttributes } from '@/lib/catalog/spec-attributes'
+import { dailyChange, type DailyChange } from './daily-change'
+
+/** A product's size as its numbers (mm): `round` puts Ø before the outside diameter. */
+export type BoardSize = { round: boolean; parts: number[] }
+
+export type BoardRow = {
+  id: number
+  title: string
+  categoryId: number
+  size: BoardSize | null
+  standard: string | null
+  grade: string | null
+  brand: { slug: string; name: string } | null
+  unit: Product['unit']
+  price: number
+  change: DailyChange | null
+  changedAt: string | null
+  stock: Product['stock']
+}
+
+type SpecValue = { key: string; value: string; numeric: number | null }
+
+/** Outside diameter × wall for round sections, width × height × wall for the others, what is known. */
+function sizeOf(specs: SpecValue[]): BoardSize | null {
+  const n = (key: string) => specs.find((s) => s.key === key)?.numeric ?? null
+  const wall = n('wall_thickness')
+  const diameter = n('outer_diameter')
+  const round = diameter !== null
+  const parts = (round ? [diameter, wall] : [n('width'), n('height'), wall]).filter((v): v is number => v !== null)
+  return parts.length ? { round, parts } : null
+}
+
+/** Every published product's row of the price board in one locale, in the catalogue's order. */
+export async function readPriceBoard(locale: Locale): Promise<BoardRow[]> {
+  const payload = await getPayloadClient()
+  const [attributes, brands] = await Promise.all([getSpecAttributes(locale), getBrands(locale)])
+  const keyOf = new Map(attributes.map((a) => [a.id, a.key]))
+  const brandOf = new Map(brands.map((b) => [b.id, { slug: b.slug, name: b.name }]))
+  const { docs } = await payload.find({
+    collection: 'products',
+    locale,
+    where: { status: { equals: 'published' } },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    select: { title: true, category: true, brand: true, specs: true, unit: true, price: true, previousPrice: true, priceChangedAt: true, stock: true },
+    overrideAccess: false,
+  })
+  return docs.map((p) => {
+    const specs = (p.specs ?? []).flatMap((s) => {
+      const key = typeof s.attribute === 'number' ? keyOf.get(s.attribute) : undefined
+      return key ? [{ key, value: s.value, numeric: s.numeric ?? null }] : []
+    })
+    const text = (key: string) => specs.find((s) => s.key === key)?.value ?? null
+    return {
+      id: p.id,
+      title: p.title,
+      categoryId: typeof p.category === 'number' ? p.category : p.category.id,
+      size: sizeOf(specs),
+      standard: text('standard'),
+      grade: text('grade'),
+      brand: typeof p.brand === 'number' ? (brandOf.get(p.brand) ?? null) : null,
+      unit: p.unit,
+      price: p.price,
+      change: dailyChange(p.price, p.previousPrice),
+      changedAt: p.priceChangedAt ?? null,
+      stock: p.stock,
+    }
+  })
+}
+
+/** The board is refreshed with the catalogue: a price change expires it in every locale. */
+export function getPriceBoard(locale: Locale): Promise<BoardRow[]> {
+  return cached(() => readPriceBoard(locale), ['price-board', locale], [cacheTags.catalogue(locale)])
+}

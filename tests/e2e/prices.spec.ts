@@ -1,0 +1,157 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { clickPrefetched, demoAdmin, islandsReady, newCustomer, smsTo, trackPrefetches } from './fixtures'
+
+const percents = async (table: Locator) =>
+  (await table.getByTestId('board-change').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-percent')))).filter((p) => p !== '').map(Number)
+
+const todayInPersian = () => new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arabext', { timeZone: 'Asia/Tehran', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date())
+
+async function boardRow(page: Page, productId: number) {
+  return page.locator(`[data-testid="board-row"][data-product="${productId}"]`)
+}
+
+test.describe('the price board', () => {
+  test('in Persian: every category in a table, sorted by the day’s change both ways', async ({ page }) => {
+    const prefetched = trackPrefetches(page)
+    await page.goto('/prices')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('قیمت روز لوله و پروفیل')
+    await expect(page.getByRole('navigation', { name: 'منوی اصلی' }).getByRole('link', { name: 'قیمت روز' })).toBeVisible()
+    const tables = page.getByTestId('board-category')
+    expect(await tables.count()).toBeGreaterThan(5)
+    // Prices in Persian digits, the change with its sign and arrow, not colour alone.
+    await expect(page.getByTestId('board-price').first()).toHaveText(/^[۰-۹٬]+$/)
+    await expect(page.locator('[data-direction="up"]').first()).toContainText('▲')
+    await expect(page.locator('[data-direction="up"]').first()).toContainText('+')
+
+    await clickPrefetched(prefetched, tables.first().getByTestId('sort-change'))
+    await expect(page).toHaveURL(/\/prices\?sort=change$/)
+    const ascending = await percents(tables.first())
+    expect(ascending.length).toBeGreaterThan(1)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+    await expect(tables.first().getByRole('columnheader', { name: /^تغییر/ })).toHaveAttribute('aria-sort', 'ascending')
+
+    await clickPrefetched(prefetched, tables.first().getByTestId('sort-change'))
+    await expect(page).toHaveURL(/\/prices\?sort=change&order=desc$/)
+    const descending = await percents(tables.first())
+    expect(descending).toEqual([...ascending].sort((a, b) => b - a))
+  })
+
+  test('filtered by a brand and a category, the choice kept in the address', async ({ page }) => {
+    await page.goto('/prices?sort=price')
+    const filters = page.getByTestId('board-filters')
+    const brand = filters.getByLabel('برند')
+    const brandName = (await brand.locator('option').nth(1).textContent())!
+    await brand.selectOption({ label: brandName })
+    await filters.getByRole('button', { name: 'نمایش' }).click()
+    await expect(page).toHaveURL(/brand=[a-z-]+/)
+    await expect(page).toHaveURL(/sort=price/)
+    const rows = page.getByTestId('board-row')
+    expect(await rows.count()).toBeGreaterThan(0)
+    for (const cell of await rows.locator('td:nth-of-type(3)').allTextContents()) expect(cell).toBe(brandName)
+
+    await page.goto('/prices?category=square-tubes')
+    await expect(page.getByTestId('board-category')).toHaveCount(1)
+    await expect(page.getByTestId('board-category').locator('caption')).toHaveText('قوطی مربع')
+  })
+
+  test('printed: the company header and today’s date, no site chrome or filters', async ({ page }) => {
+    await page.goto('/prices')
+    await page.emulateMedia({ media: 'print' })
+    const header = page.getByTestId('print-header')
+    await expect(header).toBeVisible()
+    await expect(header).toContainText(todayInPersian())
+    await expect(header).toContainText('قیمت روز لوله و پروفیل')
+    await expect(page.locator('header.sticky')).toBeHidden()
+    await expect(page.getByTestId('board-filters')).toBeHidden()
+    await expect(page.locator('footer')).toBeHidden()
+  })
+
+  test('in English and Arabic, and refreshed in each as soon as staff change a price', async ({ page, request }) => {
+    await page.goto('/en/prices')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's steel tube and profile prices")
+    const first = page.getByTestId('board-row').first()
+    const id = Number(await first.getAttribute('data-product'))
+    const price = Number(await first.getByTestId('board-price').getAttribute('data-price'))
+
+    const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const token = (await admin.json()).token as string
+    const changed = price + 12_000
+    const patched = await request.patch(`/api/products/${id}`, { data: { price: changed }, headers: { Authorization: `JWT ${token}` } })
+    expect(patched.ok()).toBe(true)
+
+    for (const path of ['/en/prices', '/ar/prices', '/prices']) {
+      await page.goto(path)
+      const row = await boardRow(page, id)
+      await expect(row.getByTestId('board-price')).toHaveAttribute('data-price', String(changed))
+      await expect(row.getByTestId('board-change').locator('[data-direction]')).toHaveAttribute('data-direction', /up|down|same/)
+    }
+    await page.goto('/ar/prices')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect((await boardRow(page, id)).getByTestId('board-price')).toHaveText(/^[٠-٩٬]+$/)
+  })
+
+  test('a product page charts its price over 1, 3 and 12 months, also without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/prices')
+    await page.getByTestId('board-row').first().getByRole('link').click()
+    const chart = page.getByTestId('price-chart')
+    await expect(chart.getByRole('heading', { name: 'تغییرات قیمت' })).toBeVisible()
+    await expect(page.getByTestId('price-period-3')).toBeVisible()
+    await expect(page.getByTestId('price-period-1')).toBeHidden()
+    await expect(page.getByTestId('price-period-12')).toBeHidden()
+
+    await chart.locator('label', { hasText: 'دوازده ماه' }).click()
+    await expect(chart.getByRole('radio', { name: 'دوازده ماه' })).toBeChecked()
+    const year = page.getByTestId('price-period-12')
+    await expect(year).toBeVisible()
+    await expect(page.getByTestId('price-period-3')).toBeHidden()
+    await expect(year.getByTestId('period-high')).toHaveText(/^[۰-۹٬]+ تومان$/)
+    await expect(year.getByRole('img')).toHaveAccessibleDescription(/^قیمت .+ از .+ تا امروز/)
+    // Time runs right to left on a Persian page: the year's first price is drawn at the right edge.
+    const start = Number((await year.getByTestId('price-line').getAttribute('d'))!.match(/^M([\d.]+)/)![1])
+    expect(start).toBeGreaterThan(500)
+    // Month labels in Persian digits under the chart.
+    await expect(year.locator('svg text').last()).toHaveText(/[۰-۹]/)
+    await context.close()
+  })
+
+  test('a customer sets an alert below a price; staff lower the price; the text is in the outbox', async ({ page, request }) => {
+    const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const headers = { Authorization: `JWT ${(await admin.json()).token}` }
+    const c = newCustomer('نیما کاظمی')
+    expect((await request.post('/api/customers', { data: c, headers })).ok()).toBe(true)
+    expect((await page.request.post('/api/customers/login', { data: { email: c.email, password: c.password } })).ok()).toBe(true)
+
+    await page.goto('/prices?category=square-tubes')
+    const row = page.getByTestId('board-row').first()
+    const id = Number(await row.getAttribute('data-product'))
+    const price = Number(await row.getByTestId('board-price').getAttribute('data-price'))
+    await row.getByRole('link').click()
+    await islandsReady(page)
+    const form = page.getByTestId('price-alert-form')
+    await form.getByLabel('وقتی قیمت کمتر از این شد').check()
+    await form.getByLabel('قیمت (تومان)').fill('صد')
+    await form.getByRole('button', { name: 'ثبت هشدار' }).click()
+    await expect(form.getByText('قیمت را به تومان و به صورت عدد صحیح بزرگ‌تر از صفر وارد کنید.')).toBeVisible()
+    // Persian digits with the Persian thousands sign, as a buyer types them.
+    const threshold = price - 1_000
+    await form.getByLabel('قیمت (تومان)').fill(threshold.toLocaleString('fa-IR'))
+    await form.getByRole('button', { name: 'ثبت هشدار' }).click()
+    await expect(page.getByTestId('alert-saved')).toBeVisible()
+
+    const since = new Date()
+    expect((await request.patch(`/api/products/${id}`, { data: { price: price - 500 }, headers })).ok()).toBe(true)
+    expect(smsTo(c.mobile, since)).toEqual([])
+    expect((await request.patch(`/api/products/${id}`, { data: { price: price - 2_000 }, headers })).ok()).toBe(true)
+    await expect.poll(() => smsTo(c.mobile, since).length).toBe(1)
+    expect(smsTo(c.mobile, since)[0]).toMatch(/قیمت جدید [۰-۹٬]+ تومان/)
+    expect(smsTo(c.mobile, since)[0]).toContain(`/pr/square-tubes/${id}`)
+
+    await page.goto('/profile')
+    const alert = page.getByTestId('price-alert')
+    await expect(alert).toHaveCount(1)
+    await alert.getByRole('button', { name: /^حذف هشدار/ }).click()
+    await expect(page.getByTestId('alerts-none')).toBeVisible()
+  })
+})
