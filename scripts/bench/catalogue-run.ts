@@ -4,6 +4,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { prepareDatabase } from '../../cms/prepare-db'
 import { readListing } from '../../lib/catalog/listing'
+import { readPriceBoard } from '../../lib/prices/board'
 import { pricePerKg, priceSortKeys } from '../../lib/catalog/price-per-kg'
 import { parseCatalogQuery, sortKeys } from '../../lib/catalog/query-params'
 import { joinSpecTokens } from '../../lib/catalog/spec-token'
@@ -113,5 +114,14 @@ for (let i = 0; i < RUNS; i++) {
   specPage = r.page
 }
 console.log(`[bench] ${payload.db.name.padEnd(8)} spec filter     page ${specPage}  p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`)
+// The price board's uncached build: every published product's row (the page keeps it cached).
+const boardTimes: number[] = []
+let boardRows = 0
+for (let i = 0; i < Math.min(RUNS, 20) + 2; i++) {
+  const t = performance.now()
+  boardRows = (await readPriceBoard('fa')).length
+  if (i >= 2) boardTimes.push(performance.now() - t)
+}
+console.log(`[bench] ${payload.db.name.padEnd(8)} price board     ${boardRows} rows  p50 ${pct(boardTimes, 50).toFixed(0)} ms  p95 ${pct(boardTimes, 95).toFixed(0)} ms`)
 console.log('bench:done')
 process.exit(0)
