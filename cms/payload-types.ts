@@ -217,6 +217,7 @@ export interface Order {
     quantity: number;
     unitPrice: number;
     lineTotal: number;
+    kilograms?: number | null;
     id?: string | null;
   }[];
   total: number;
@@ -329,6 +330,10 @@ export interface Product {
   pricePerKg?: number | null;
   previousPrice?: number | null;
   priceChangedAt?: string | null;
+  /**
+   * Worked out from the unit, weight per metre and branch length.
+   */
+  kgPerUnit?: number | null;
   cheapestKey?: number | null;
   mostExpensiveKey?: number | null;
   updatedAt: string;
@@ -1170,6 +1175,7 @@ export interface OrdersSelect<T extends boolean = true> {
         quantity?: T;
         unitPrice?: T;
         lineTotal?: T;
+        kilograms?: T;
         id?: T;
       };
   total?: T;
@@ -1227,6 +1233,7 @@ export interface ProductsSelect<T extends boolean = true> {
   pricePerKg?: T;
   previousPrice?: T;
   priceChangedAt?: T;
+  kgPerUnit?: T;
   cheapestKey?: T;
   mostExpensiveKey?: T;
   updatedAt?: T;

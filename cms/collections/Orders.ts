@@ -78,6 +78,8 @@ export const Orders: CollectionConfig = {
         { name: 'quantity', type: 'number', required: true, label: { fa: 'مقدار', en: 'Quantity', ar: 'الكمية' } },
         { name: 'unitPrice', type: 'number', required: true, label: { fa: 'قیمت واحد (تومان)', en: 'Unit price (toman)', ar: 'سعر الوحدة (تومان)' } },
         { name: 'lineTotal', type: 'number', required: true, label: { fa: 'جمع (تومان)', en: 'Line total (toman)', ar: 'المجموع (تومان)' } },
+        // The line's weight when the order was placed, where the product's weight was known.
+        { name: 'kilograms', type: 'number', label: { fa: 'وزن (کیلوگرم)', en: 'Weight (kg)', ar: 'الوزن (كغ)' } },
       ],
     },
     { name: 'total', type: 'number', required: true, label: { fa: 'مبلغ کل (تومان)', en: 'Total (toman)', ar: 'الإجمالي (تومان)' }, ...readOnly },

@@ -1,15 +1,10 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { customerOwnOrStaff } from '../access/customer-own'
 import { nobody } from '../access/roles'
+import { stampOwnCustomer } from '../hooks/own-customer'
 import { locales } from '@/lib/i18n/config'
 
 const ownOrStaff = customerOwnOrStaff('sales')
-
-/** An alert is always the signed-in customer's own, whatever the request names. */
-const ownAlert: CollectionBeforeChangeHook = ({ data, req }) => {
-  if (req.user?.collection === 'customers') data.customer = req.user.id
-  return data
-}
 
 /**
  * A customer's request to be texted when a product's price changes, or falls below a price they
@@ -29,7 +24,7 @@ export const PriceAlerts: CollectionConfig = {
     delete: ownOrStaff,
   },
   indexes: [{ fields: ['customer', 'product'], unique: true }],
-  hooks: { beforeChange: [ownAlert] },
+  hooks: { beforeChange: [stampOwnCustomer] },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, label: { fa: 'مشتری', en: 'Customer', ar: 'العميل' } },
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true, label: { fa: 'محصول', en: 'Product', ar: 'المنتج' } },

@@ -1,15 +1,10 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { customerOwnOrStaff } from '../access/customer-own'
 import { nobody } from '../access/roles'
+import { stampOwnCustomer } from '../hooks/own-customer'
 
 /** A customer sees and removes only their own likes; staff see all. */
 const ownOrStaff = customerOwnOrStaff('editor', 'sales')
-
-/** A like is always the signed-in customer's own, whatever id the request carries. */
-const ownLike: CollectionBeforeChangeHook = ({ data, req }) => {
-  if (req.user?.collection === 'customers') data.customer = req.user.id
-  return data
-}
 
 /** One row per customer and product (a unique index), so a like is counted once. */
 export const ProductLikes: CollectionConfig = {
@@ -26,7 +21,7 @@ export const ProductLikes: CollectionConfig = {
     delete: ownOrStaff,
   },
   indexes: [{ fields: ['product', 'customer'], unique: true }],
-  hooks: { beforeChange: [ownLike] },
+  hooks: { beforeChange: [stampOwnCustomer] },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true },

@@ -126,6 +126,16 @@ export const Products: CollectionConfig = {
       label: { fa: 'آخرین تغییر قیمت', en: 'Price last changed', ar: 'آخر تغيير للسعر' },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      name: 'kgPerUnit',
+      type: 'number',
+      label: { fa: 'وزن هر واحد فروش (کیلوگرم)', en: 'Weight per unit of sale (kg)', ar: 'وزن وحدة البيع (كغ)' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: { fa: 'از واحد فروش، وزن هر متر و طول شاخه محاسبه می‌شود.', en: 'Worked out from the unit, weight per metre and branch length.', ar: 'يُحسب من وحدة البيع والوزن لكل متر وطول القضيب.' },
+      },
+    },
     // The cheapest and most expensive sorts (lib/catalog/price-per-kg.ts explains why two).
     { name: 'cheapestKey', type: 'number', admin: { hidden: true } },
     { name: 'mostExpensiveKey', type: 'number', admin: { hidden: true } },

@@ -1,5 +1,6 @@
 'use client'
 
+import { WeightTotal } from '@/components/orders/WeightTotal'
 import { Trash2 } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
@@ -93,6 +94,12 @@ export function CartView({ locale }: { locale: Locale }) {
             {quote ? toman(quote.total) : '…'}
           </strong>
         </p>
+        {quote?.weight ? (
+          <p className="flex items-baseline justify-between gap-2 text-sm">
+            <span>{t('weight.total')}</span>
+            <WeightTotal weight={quote.weight} />
+          </p>
+        ) : null}
         <h2 className="text-lg font-semibold">{t('cart.checkout')}</h2>
         {session.status === 'signed-in' && session.kind === 'customer' ? (
           <CheckoutForm locale={locale} defaultPhone={session.mobile ?? ''} />

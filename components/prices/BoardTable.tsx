@@ -18,7 +18,8 @@ export async function BoardTable({ locale, title, categorySlug, rows, query }: P
   const headers = boardColumns.filter((c) => c !== 'product')
   return (
     <section className="mt-8 break-inside-avoid-page print:mt-4" aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
-      <div className="overflow-x-auto rounded-lg border border-steel-200 print:overflow-visible print:border-0">
+      {/* Relative, so the screen-reader-only texts inside the table scroll with it, not the page. */}
+      <div className="relative overflow-x-auto rounded-lg border border-steel-200 print:overflow-visible print:border-0">
         <table className="w-full min-w-[56rem] border-collapse text-sm print:min-w-0 print:text-[9pt] [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200 [&_tbody_tr:nth-child(even)]:bg-steel-50/60 [&_td]:px-3 [&_td]:py-2">
           <caption id={`board-${categorySlug}`} className="bg-steel-50 px-3 py-2 text-start text-lg font-bold print:bg-transparent print:px-0">
             {title}

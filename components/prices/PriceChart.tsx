@@ -84,7 +84,7 @@ async function PricePeriod({ locale, product, months, series }: { locale: Locale
         ))}
         <path d={geometry.path} fill="none" className="stroke-primary-600" strokeWidth={2} strokeLinejoin="round" data-testid="price-line" />
       </svg>
-      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-steel-600">{t('prices.chart.high')}</dt>
           <dd className="font-semibold" data-testid="period-high">{toman(series.high)}</dd>
@@ -93,7 +93,7 @@ async function PricePeriod({ locale, product, months, series }: { locale: Locale
           <dt className="text-steel-600">{t('prices.chart.low')}</dt>
           <dd className="font-semibold" data-testid="period-low">{toman(series.low)}</dd>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-steel-600">{t('prices.chart.change')}</dt>
           <dd className="font-semibold" data-testid="period-change">
             <ChangeCell change={series.change} />

@@ -3,6 +3,7 @@ import { cardPopulate, cardSelect, toCard, type ProductCard } from '@/lib/catalo
 import { productPath } from '@/lib/catalog/paths'
 import type { Locale } from '@/lib/i18n/config'
 import { lineTotal, normalizeQuantity } from '@/lib/orders/units'
+import { lineKilograms, orderWeight, type OrderWeight } from '@/lib/orders/weight'
 import { mergeDuplicates, type CartLineInput } from './lines'
 
 export type QuotedLine = {
@@ -14,8 +15,10 @@ export type QuotedLine = {
   lineTotal: number
   path: string
   image?: ProductCard['image']
+  /** The line's weight, where the product's is known. */
+  kilograms: number | null
 }
-export type Quote = { lines: QuotedLine[]; total: number; unavailable: number[] }
+export type Quote = { lines: QuotedLine[]; total: number; unavailable: number[]; weight: OrderWeight | null }
 
 /**
  * Prices a cart from the database, in the visitor's language: the browser says only which products
@@ -24,7 +27,7 @@ export type Quote = { lines: QuotedLine[]; total: number; unavailable: number[] 
  */
 export async function quoteCart(payload: Payload, locale: Locale, input: CartLineInput[]): Promise<Quote> {
   const wanted = mergeDuplicates(input)
-  if (wanted.length === 0) return { lines: [], total: 0, unavailable: [] }
+  if (wanted.length === 0) return { lines: [], total: 0, unavailable: [], weight: null }
   const { docs } = await payload.find({
     collection: 'products',
     where: { and: [{ id: { in: wanted.map((l) => l.productId) } }, { status: { equals: 'published' } }] },
@@ -46,7 +49,7 @@ export async function quoteCart(payload: Payload, locale: Locale, input: CartLin
       unavailable.push(l.productId)
       continue
     }
-    lines.push({ productId: card.id, title: card.title, unit: card.unit, quantity, unitPrice: card.price, lineTotal: lineTotal(card.price, quantity), path: productPath(card), image: card.image })
+    lines.push({ productId: card.id, title: card.title, unit: card.unit, quantity, unitPrice: card.price, lineTotal: lineTotal(card.price, quantity), path: productPath(card), image: card.image, kilograms: lineKilograms(card.kgPerUnit, quantity) })
   }
-  return { lines, total: lines.reduce((s, l) => s + l.lineTotal, 0), unavailable }
+  return { lines, total: lines.reduce((s, l) => s + l.lineTotal, 0), unavailable, weight: orderWeight(lines) }
 }

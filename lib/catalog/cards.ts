@@ -12,6 +12,8 @@ export type ProductCard = {
   unit: Product['unit']
   /** Toman per kilogram where the weight is known (derived on save). */
   pricePerKg?: number
+  /** Kilograms per unit of sale where the weight is known (derived on save). */
+  kgPerUnit?: number
   stock: Product['stock']
   brand?: { slug: string; name: string }
   image?: ImageRef
@@ -25,6 +27,7 @@ export const cardSelect = {
   oldPrice: true,
   unit: true,
   pricePerKg: true,
+  kgPerUnit: true,
   stock: true,
   brand: true,
   category: true,
@@ -58,7 +61,7 @@ export function imageRef(media: number | Media | null | undefined, size: 'card' 
   }
 }
 
-type CardSource = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'oldPrice' | 'unit' | 'pricePerKg' | 'stock'> & {
+type CardSource = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'oldPrice' | 'unit' | 'pricePerKg' | 'kgPerUnit' | 'stock'> & {
   brand?: number | Brand | null
   category?: number | Category | null
   images?: (number | Media)[] | null
@@ -75,6 +78,7 @@ export function toCard(p: CardSource): ProductCard {
     oldPrice: p.oldPrice ?? undefined,
     unit: p.unit,
     pricePerKg: p.pricePerKg ?? undefined,
+    kgPerUnit: p.kgPerUnit ?? undefined,
     stock: p.stock,
     brand,
     image: imageRef(p.images?.[0]),

@@ -8,9 +8,21 @@ const MAX_PER_KG = 1e14
 /** Puts products without a per-kg price behind every product with one, in both price sorts. */
 const UNKNOWN_TIER = 1e15
 
-type Priced = { price: number; unit: SaleUnit | string; weightPerMeter?: number | null; branchLength?: number | null }
+type Weighed = { unit: SaleUnit | string; weightPerMeter?: number | null; branchLength?: number | null }
+type Priced = Weighed & { price: number }
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0
+
+/**
+ * What one unit of sale weighs in kilograms: a kilogram is 1, a metre weighs `weightPerMeter`, a
+ * branch `weightPerMeter × branchLength`. Pieces, and products whose weight is not known, have none.
+ */
+export function kilogramsPerUnit({ unit, weightPerMeter, branchLength }: Weighed): number | null {
+  if (unit === 'kg') return 1
+  if (unit === 'meter' && positive(weightPerMeter)) return weightPerMeter
+  if (unit === 'branch' && positive(weightPerMeter) && positive(branchLength)) return Math.round(weightPerMeter * branchLength * 1000) / 1000
+  return null
+}
 
 /**
  * What a kilogram costs, in whole toman, so prices per branch, metre and kilogram compare: kg is
@@ -19,10 +31,8 @@ const positive = (v: number | null | undefined): v is number => typeof v === 'nu
  */
 export function pricePerKg({ price, unit, weightPerMeter, branchLength }: Priced): number | null {
   if (!Number.isFinite(price) || price < 0) return null
-  let kilograms: number | null = null
-  if (unit === 'kg') kilograms = 1
-  else if (unit === 'meter' && positive(weightPerMeter)) kilograms = weightPerMeter
-  else if (unit === 'branch' && positive(weightPerMeter) && positive(branchLength)) kilograms = weightPerMeter * branchLength
+  // Unrounded: the per-kg price of a branch divides by its exact weight.
+  const kilograms = unit === 'branch' && positive(weightPerMeter) && positive(branchLength) ? weightPerMeter * branchLength : kilogramsPerUnit({ unit, weightPerMeter, branchLength })
   if (kilograms === null) return null
   const perKg = Math.round(price / kilograms)
   return perKg <= MAX_PER_KG ? perKg : null

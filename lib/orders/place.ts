@@ -89,7 +89,7 @@ async function writeOrder(
         orderNumber: newOrderNumber(),
         customer: customerId,
         stage: 'not_checked',
-        items: quote.lines.map((l, i) => ({ product: l.productId, title: lineTitles[i]![defaultLocale], unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+        items: quote.lines.map((l, i) => ({ product: l.productId, title: lineTitles[i]![defaultLocale], unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, kilograms: l.kilograms })),
         total: quote.total,
         address: checkout.address,
         phone: checkout.phone,

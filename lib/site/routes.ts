@@ -8,6 +8,7 @@ export const staticPages = {
   services: '/services',
   search: '/search',
   prices: '/prices',
+  calculator: '/calculator',
   compare: '/compare',
   blog: '/blog',
   gallery: '/gallery',
@@ -26,7 +27,7 @@ export type StaticPageKey = keyof typeof staticPages
 
 /** Pages a crawler should index; account pages are private to each visitor. */
 export const indexablePages: StaticPageKey[] = [
-  'home', 'about', 'services', 'search', 'prices', 'blog', 'gallery', 'contact', 'employment', 'suppliers',
+  'home', 'about', 'services', 'search', 'prices', 'calculator', 'blog', 'gallery', 'contact', 'employment', 'suppliers',
 ]
 
-export const mainNavigation: StaticPageKey[] = ['home', 'search', 'prices', 'services', 'blog', 'gallery', 'about', 'contact']
+export const mainNavigation: StaticPageKey[] = ['home', 'search', 'prices', 'calculator', 'services', 'blog', 'gallery', 'about', 'contact']

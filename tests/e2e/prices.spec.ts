@@ -155,3 +155,25 @@ test.describe('the price board', () => {
     await expect(page.getByTestId('alerts-none')).toBeVisible()
   })
 })
+
+test.describe('weights', () => {
+  test('the cart says how much the order weighs, in tonnes once past a tonne', async ({ page }) => {
+    await page.goto('/prices?category=black-round-tubes')
+    await page.getByTestId('board-row').first().getByRole('link').click()
+    await islandsReady(page)
+    await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click()
+    await expect(page.getByText('با موفقیت اضافه شد.').first()).toBeVisible()
+    await page.goto('/cart')
+    await islandsReady(page)
+    const weight = page.getByTestId('weight-total')
+    await expect(weight).toHaveText(/^[۰-۹٫]+ کیلوگرم$/)
+    const one = Number(await weight.getAttribute('data-kilograms'))
+    expect(one).toBeGreaterThan(1)
+    // Enough branches to pass a tonne.
+    const quantity = page.locator('input[inputmode="numeric"]').first()
+    await quantity.fill(String(Math.ceil(1000 / one) + 1))
+    await quantity.blur()
+    await expect(weight).toHaveText(/^[۰-۹٫]+ تن$/)
+  })
+})
+

@@ -28,7 +28,7 @@ test.describe('reflow, text spacing and motion', () => {
     const product = await page.locator('main a[href^="/pr/"]').first().getAttribute('href')
     await page.goto('/blog')
     const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href')
-    const paths = ['/', '/search/round-tubes', product!, '/cart', '/contact', '/questionnaire-of-suppliers', '/en/employment', post!, '/gallery', '/auth/login', '/en', '/ar/search?sort=cheapest']
+    const paths = ['/', '/search/round-tubes', product!, '/prices', '/calculator', '/cart', '/contact', '/questionnaire-of-suppliers', '/en/employment', post!, '/gallery', '/auth/login', '/en', '/ar/search?sort=cheapest']
     // 320 px is a small phone; 640 px is a 1280 px laptop at 200% zoom.
     for (const width of [320, 640]) {
       await page.setViewportSize({ width, height: 700 })

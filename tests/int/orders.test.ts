@@ -74,6 +74,9 @@ describe('placing an order', () => {
     const english = await payload.findByID({ collection: 'products', id: byBranch.id, locale: 'en' })
     expect(order).toMatchObject({ stage: 'not_checked', total: byBranch.price * 4, phone: '02188776655', locale: 'en' })
     expect(order.items[0]).toMatchObject({ title: english.title, unit: 'branch', quantity: 4, unitPrice: byBranch.price, lineTotal: byBranch.price * 4 })
+    // The line's weight from the branch's weight when ordered (the seed's branches have one).
+    expect(english.kgPerUnit).toBeGreaterThan(0)
+    expect(order.items[0]!.kilograms).toBeCloseTo(english.kgPerUnit! * 4, 1)
     expect(order.history).toHaveLength(1)
     expect((await payload.findByID({ collection: 'products', id: byBranch.id })).sales).toBe(before + 1)
 

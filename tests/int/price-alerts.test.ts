@@ -20,14 +20,17 @@ const textsTo = async (mobile: string) =>
 
 beforeAll(async () => {
   payload = await testPayload()
-  sara = asViewer(await payload.create({ collection: 'customers', data: { name: 'Sara', email: 'sara.alerts@example.com', mobile: '09121230001', password: 'steel-2026' } }))
-  omid = asViewer(await payload.create({ collection: 'customers', data: { name: 'Omid', email: 'omid.alerts@example.com', mobile: '09121230002', password: 'steel-2026' } }))
+  sara = asViewer(await payload.create({ collection: 'customers', data: { name: 'Sara', email: 'sara.alerts@example.com', mobile: '09127770001', password: 'steel-2026' } }))
+  omid = asViewer(await payload.create({ collection: 'customers', data: { name: 'Omid', email: 'omid.alerts@example.com', mobile: '09127770002', password: 'steel-2026' } }))
   const { docs } = await payload.find({ collection: 'products', where: { status: { equals: 'published' } }, limit: 1, depth: 0, sort: 'id' })
   product = docs[0]!
   other = (await payload.find({ collection: 'products', where: { id: { greater_than: product.id } }, limit: 1, depth: 0, sort: 'id' })).docs[0]!
 })
 
 afterAll(async () => {
+  // Other files read the seeded prices: put this one back, and the alerts away.
+  await payload.delete({ collection: 'price-alerts', where: { product: { in: [product.id, other.id] } } })
+  await payload.update({ collection: 'products', id: product.id, data: { price: product.price }, context: { skipRevalidate: true } })
   await payload?.destroy()
 })
 

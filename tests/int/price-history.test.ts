@@ -14,17 +14,22 @@ beforeAll(async () => {
   staff = await staffByRole(payload, ['admin', 'editor'])
 })
 
+// Other files pick published products by unit and read every title: leave the catalogue as seeded.
+const made: number[] = []
 afterAll(async () => {
+  if (made.length) await payload.delete({ collection: 'products', where: { id: { in: made } } })
   await payload?.destroy()
 })
 
 async function newProduct(price: number): Promise<Product> {
   const { docs } = await payload.find({ collection: 'categories', limit: 1, depth: 0 })
-  return payload.create({
+  const product = await payload.create({
     collection: 'products',
     locale: 'en',
     data: { title: `Price history tube ${price}`, slug: `price-history-tube-${price}-${Date.now()}`, status: 'published', category: docs[0]!.id, price, unit: 'branch', stock: 'in_stock' },
   })
+  made.push(product.id)
+  return product
 }
 
 const history = async (productId: number) =>

@@ -11,6 +11,7 @@ import * as migration_20261125_034028_object_storage from './20261125_034028_obj
 import * as migration_20261125_072345_locale_parent_indexes from './20261125_072345_locale_parent_indexes';
 import * as migration_20261125_073155_spec_numbers from './20261125_073155_spec_numbers';
 import * as migration_20261125_080611_price_history_and_alerts from './20261125_080611_price_history_and_alerts';
+import * as migration_20261125_082203_weights from './20261125_082203_weights';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_080611_price_history_and_alerts.up,
     down: migration_20261125_080611_price_history_and_alerts.down,
-    name: '20261125_080611_price_history_and_alerts'
+    name: '20261125_080611_price_history_and_alerts',
+  },
+  {
+    up: migration_20261125_082203_weights.up,
+    down: migration_20261125_082203_weights.down,
+    name: '20261125_082203_weights'
   },
 ];

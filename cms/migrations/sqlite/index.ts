@@ -11,6 +11,7 @@ import * as migration_20261125_034023_object_storage from './20261125_034023_obj
 import * as migration_20261125_072334_locale_parent_indexes from './20261125_072334_locale_parent_indexes';
 import * as migration_20261125_073146_spec_numbers from './20261125_073146_spec_numbers';
 import * as migration_20261125_080604_price_history_and_alerts from './20261125_080604_price_history_and_alerts';
+import * as migration_20261125_082153_weights from './20261125_082153_weights';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_080604_price_history_and_alerts.up,
     down: migration_20261125_080604_price_history_and_alerts.down,
-    name: '20261125_080604_price_history_and_alerts'
+    name: '20261125_080604_price_history_and_alerts',
+  },
+  {
+    up: migration_20261125_082153_weights.up,
+    down: migration_20261125_082153_weights.down,
+    name: '20261125_082153_weights'
   },
 ];

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
+import { Link } from '@/components/i18n/navigation'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { BoardFilters } from '@/components/prices/BoardFilters'
 import { BoardTable } from '@/components/prices/BoardTable'
@@ -38,6 +39,11 @@ export default async function PricesPage({ params, searchParams }: Props) {
           <p className="mt-2 max-w-3xl text-steel-700">{t('intro')}</p>
           <p className="mt-1 text-sm text-steel-600" data-testid="board-date">
             {t('asOf', { date: today })}
+          </p>
+          <p className="mt-1 text-sm">
+            <Link href={staticPages.calculator} className="text-primary-700 underline-offset-4 hover:underline">
+              {t('calculatorLink')}
+            </Link>
           </p>
         </div>
         <IslandMessages paths={['prices.print']}>

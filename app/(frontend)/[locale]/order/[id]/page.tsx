@@ -1,3 +1,5 @@
+import { WeightTotal } from '@/components/orders/WeightTotal'
+import { orderWeight } from '@/lib/orders/weight'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { requireViewer } from '@/components/auth/guard'
@@ -35,6 +37,7 @@ export default async function OrderPage({ params }: Props) {
   if (!order) notFound()
   const t = await getTranslations()
   const format = await getFormatter()
+  const weight = orderWeight(order.items)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -84,6 +87,16 @@ export default async function OrderPage({ params }: Props) {
                   <Toman amount={order.total} />
                 </td>
               </tr>
+              {weight ? (
+                <tr className="border-t border-steel-200">
+                  <td className="p-3" colSpan={3}>
+                    {t('weight.total')}
+                  </td>
+                  <td className="p-3 text-end">
+                    <WeightTotal weight={weight} />
+                  </td>
+                </tr>
+              ) : null}
             </tfoot>
           </table>
         </section>
