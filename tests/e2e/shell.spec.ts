@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { seoTitle } from './fixtures'
+import { islandsReady, seoTitle } from './fixtures'
 
 // Product pages have their own tests (their URLs depend on the catalogue).
 const pages = ['/', '/about', '/services', '/search', '/search/round-tubes', '/compare',
@@ -108,6 +108,8 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/en')
     await expect(page.getByTestId('main-nav')).toBeHidden()
+    // The menu opens once its island has hydrated; on a loaded machine a tap before that did nothing.
+    await islandsReady(page)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/en\/blog$/)
