@@ -53,7 +53,7 @@ function allValues(params: RawParams, name: string): string[] {
 }
 
 // A repeated single-valued parameter is read as its first occurrence.
-function firstValue(params: RawParams, name: string): string | undefined {
+export function firstValue(params: RawParams, name: string): string | undefined {
   return allValues(params, name)[0]
 }
 

@@ -1,4 +1,4 @@
-import type { RawParams } from '@/lib/catalog/query-params'
+import { firstValue as first, type RawParams } from '@/lib/catalog/query-params'
 import type { BoardRow } from './board'
 
 /**
@@ -10,10 +10,6 @@ export type BoardColumn = (typeof boardColumns)[number]
 export type BoardQuery = { category: string | null; brand: string | null; sort: BoardColumn; order: 'asc' | 'desc' }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const first = (params: RawParams, name: string) => {
-  const v = params instanceof URLSearchParams ? params.get(name) : params[name]
-  return (Array.isArray(v) ? v[0] : v) ?? undefined
-}
 const slug = (v: string | undefined) => (v && v.length <= 64 && SLUG.test(v) ? v : null)
 
 export function parseBoardQuery(params: RawParams): BoardQuery {
