@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { jalaliDates } from './cms/admin/jalali-dates'
+import { priceSheetTranslations } from './cms/admin/price-sheet-translations'
 import { Branches } from './cms/collections/Branches'
 import { Brands } from './cms/collections/Brands'
 import { Categories } from './cms/collections/Categories'
@@ -50,12 +51,17 @@ export default buildConfig({
     meta: { titleSuffix: ' | پنل مدیریت' },
     // Payload's own icon: no picture is fetched from an outside avatar service.
     avatar: 'default',
+    components: {
+      afterNavLinks: ['/components/admin/price-sheet/PriceSheetNavLink#PriceSheetNavLink'],
+      views: { priceSheet: { Component: '/components/admin/price-sheet/PriceSheetView#PriceSheetView', path: '/price-sheet' } },
+    },
   },
   // Staff work in Persian: the fallback, used whatever the browser's language (the proxy keeps
   // Accept-Language from the admin) until a staff member picks another in their account settings.
   i18n: {
     supportedLanguages: { fa, en, ar },
     fallbackLanguage: 'fa',
+    translations: priceSheetTranslations,
   },
   localization: {
     locales: [

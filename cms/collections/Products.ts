@@ -8,6 +8,7 @@ import { deriveProductIndexes } from '../hooks/product-indexes'
 import { recordPriceChange, stampPriceChange } from '../hooks/price-history'
 import { revalidateCatalogue } from '../hooks/revalidate-catalogue'
 import { rowLabel } from '../admin/row-label'
+import { priceSheetEndpoints } from '../endpoints/price-sheet'
 
 /** Guests see published products; staff see drafts too. */
 const readProducts: Access = ({ req }) => (rolesOf(req.user).length > 0 ? true : { status: { equals: 'published' } })
@@ -26,6 +27,7 @@ export const Products: CollectionConfig = {
     group: catalogue,
     listSearchableFields: ['title', 'slug'],
   },
+  endpoints: priceSheetEndpoints,
   access: { read: readProducts, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: '-publishedAt',
   indexes: [

@@ -1,13 +1,5 @@
 import type { SelectField } from 'payload'
-import { saleUnits, type SaleUnit } from '@/lib/orders/units'
-
-/** Admin wording for each unit; the storefront's own words are in messages/*.json (catalog.unit). */
-const unitLabels: Record<SaleUnit, { fa: string; en: string; ar: string }> = {
-  branch: { fa: 'شاخه', en: 'Branch (length)', ar: 'قضيب' },
-  kg: { fa: 'کیلوگرم', en: 'Kilogram', ar: 'كيلوغرام' },
-  piece: { fa: 'عدد', en: 'Piece', ar: 'قطعة' },
-  meter: { fa: 'متر', en: 'Metre', ar: 'متر' },
-}
+import { saleUnitLabels, saleUnits, type SaleUnit } from '@/lib/orders/units'
 
 /**
  * The unit of sale as a select: a product's unit and the unit an order line copied from it, so
@@ -20,6 +12,6 @@ export function saleUnitField({ label, defaultValue }: { label: SelectField['lab
     required: true,
     label,
     defaultValue,
-    options: saleUnits.map((value) => ({ value, label: unitLabels[value] })),
+    options: saleUnits.map((value) => ({ value, label: saleUnitLabels[value] })),
   }
 }

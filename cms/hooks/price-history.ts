@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
-import { notifyPriceAlerts } from '@/lib/prices/alerts'
+import { notifyPriceAlerts, type PendingPriceAlert } from '@/lib/prices/alerts'
 import { markPriceChange } from '@/lib/prices/daily-change'
 
 type PriceSource = 'edit' | 'import' | 'seed'
@@ -42,7 +42,10 @@ export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, previo
       changedBy: req.user?.collection === 'users' ? req.user.id : undefined,
     },
   })
-  // Texts go out beside the save, as the order texts do: a failed text never undoes a price.
-  void notifyPriceAlerts(req.payload, doc, oldPrice).catch((error: unknown) => req.payload.logger.warn({ err: error, msg: 'price alert texts failed' }))
+  // A bulk import sends its texts once all of it is committed; an edit beside its save, as the
+  // order texts do: a failed text never undoes a price.
+  const pending = req.context?.pendingPriceAlerts
+  if (Array.isArray(pending)) pending.push({ product: doc, oldPrice } satisfies PendingPriceAlert)
+  else void notifyPriceAlerts(req.payload, doc, oldPrice).catch((error: unknown) => req.payload.logger.warn({ err: error, msg: 'price alert texts failed' }))
   return doc
 }

@@ -2,6 +2,14 @@
 export const saleUnits = ['branch', 'kg', 'piece', 'meter'] as const
 export type SaleUnit = (typeof saleUnits)[number]
 
+/** Staff wording for each unit (the admin and the price sheet); the storefront's own words are in messages/*.json (catalog.unit). */
+export const saleUnitLabels: Record<SaleUnit, { fa: string; en: string; ar: string }> = {
+  branch: { fa: 'شاخه', en: 'Branch (length)', ar: 'قضيب' },
+  kg: { fa: 'کیلوگرم', en: 'Kilogram', ar: 'كيلوغرام' },
+  piece: { fa: 'عدد', en: 'Piece', ar: 'قطعة' },
+  meter: { fa: 'متر', en: 'Metre', ar: 'متر' },
+}
+
 type Rule = { min: number; step: number; decimals: number; max: number }
 const rules: Record<SaleUnit, Rule> = {
   branch: { min: 1, step: 1, decimals: 0, max: 100_000 },

@@ -16,6 +16,9 @@ import type { AlertValues } from './alert-schema'
 
 const catalogues = { fa, en, ar } as const
 
+/** A price change whose texts wait for its transaction to commit (bulk imports). */
+export type PendingPriceAlert = { product: Pick<Product, 'id' | 'price' | 'category'>; oldPrice: number | null }
+
 export type AlertRow = { id: number; productId: number; title: string; path: string; kind: 'change' | 'below'; threshold: number | null; price: number }
 
 /**

@@ -25,16 +25,24 @@ export type BoardRow = {
   stock: Product['stock']
 }
 
-type SpecValue = { key: string; value: string; numeric: number | null }
+export type SpecValue = { key: string; value: string; numeric: number | null }
 
 /** Outside diameter × wall for round sections, width × height × wall for the others, what is known. */
-function sizeOf(specs: SpecValue[]): BoardSize | null {
+export function sizeOf(specs: SpecValue[]): BoardSize | null {
   const n = (key: string) => specs.find((s) => s.key === key)?.numeric ?? null
   const wall = n('wall_thickness')
   const diameter = n('outer_diameter')
   const round = diameter !== null
   const parts = (round ? [diameter, wall] : [n('width'), n('height'), wall]).filter((v): v is number => v !== null)
   return parts.length ? { round, parts } : null
+}
+
+/** A product's specifications by attribute key (depth 0: attributes are ids). */
+export function specValuesOf(specs: Product['specs'], keyOf: ReadonlyMap<number, string>): SpecValue[] {
+  return (specs ?? []).flatMap((s) => {
+    const key = typeof s.attribute === 'number' ? keyOf.get(s.attribute) : undefined
+    return key ? [{ key, value: s.value, numeric: s.numeric ?? null }] : []
+  })
 }
 
 /** Every published product's row of the price board in one locale, in the catalogue's order. */
@@ -54,10 +62,7 @@ export async function readPriceBoard(locale: Locale): Promise<BoardRow[]> {
     overrideAccess: false,
   })
   return docs.map((p) => {
-    const specs = (p.specs ?? []).flatMap((s) => {
-      const key = typeof s.attribute === 'number' ? keyOf.get(s.attribute) : undefined
-      return key ? [{ key, value: s.value, numeric: s.numeric ?? null }] : []
-    })
+    const specs = specValuesOf(p.specs, keyOf)
     const text = (key: string) => specs.find((s) => s.key === key)?.value ?? null
     return {
       id: p.id,

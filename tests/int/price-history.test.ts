@@ -1,9 +1,9 @@
-import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product, User } from '@/cms/payload-types'
 import { readPriceBoard } from '@/lib/prices/board'
 import { testPayload } from './payload'
+import { api, staffToken } from './rest'
 import { staffByRole } from './staff'
 
 let payload: Payload
@@ -34,20 +34,6 @@ async function newProduct(price: number): Promise<Product> {
 
 const history = async (productId: number) =>
   (await payload.find({ collection: 'price-changes', where: { product: { equals: productId } }, sort: 'at', pagination: false, depth: 0 })).docs
-
-/** A request through Payload's own REST and GraphQL entry points, as a browser would send it. */
-async function api(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
-  const request = new Request(`http://localhost/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (path === '/graphql') {
-    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
-    return GRAPHQL_POST(config)(request)
-  }
-  return handleEndpoints({ config, path: `/api${path}`, request })
-}
 
 describe('price history', () => {
   it('writes one record per price change, with who, when, old and new price; none for other edits', async () => {
@@ -87,22 +73,20 @@ describe('price history', () => {
   it('cannot be written, changed or deleted through REST or GraphQL, even by an admin', async () => {
     const product = await newProduct(4_000_000)
     const [record] = await history(product.id)
-    const login = await api('POST', '/users/login', { email: 'admin@example.com', password: 'demo-admin-2026' })
-    const { token } = (await login.json()) as { token: string }
-    expect(token).toBeTruthy()
+    const token = await staffToken('admin')
 
-    expect((await api('GET', `/price-changes/${record!.id}`, undefined, token)).status).toBe(200)
+    expect((await api('GET', `/price-changes/${record!.id}`, { token })).status).toBe(200)
     expect((await api('GET', `/price-changes/${record!.id}`)).status).toBe(403)
-    expect((await api('POST', '/price-changes', { product: product.id, at: new Date().toISOString(), price: 1 }, token)).status).toBe(403)
-    expect((await api('PATCH', `/price-changes/${record!.id}`, { price: 1 }, token)).status).toBe(403)
-    expect((await api('DELETE', `/price-changes/${record!.id}`, undefined, token)).status).toBe(403)
+    expect((await api('POST', '/price-changes', { json: { product: product.id, at: new Date().toISOString(), price: 1 }, token })).status).toBe(403)
+    expect((await api('PATCH', `/price-changes/${record!.id}`, { json: { price: 1 }, token })).status).toBe(403)
+    expect((await api('DELETE', `/price-changes/${record!.id}`, { token })).status).toBe(403)
 
     const mutation = `mutation { updatePriceChange(id: ${record!.id}, data: { price: 1 }) { id price } }`
-    const graphql = (await (await api('POST', '/graphql', { query: mutation }, token)).json()) as { data?: { updatePriceChange: unknown }; errors?: { message: string }[] }
+    const graphql = (await (await api('POST', '/graphql', { json: { query: mutation }, token })).json()) as { data?: { updatePriceChange: unknown }; errors?: { message: string }[] }
     // The admin speaks Persian: «شما مجاز به انجام این کار نیستید.» (you are not allowed to do this).
     expect(graphql.errors?.[0]?.message).toBe('شما مجاز به انجام این کار نیستید.')
     expect(graphql.data?.updatePriceChange ?? null).toBeNull()
-    const remove = (await (await api('POST', '/graphql', { query: `mutation { deletePriceChange(id: ${record!.id}) { id } }` }, token)).json()) as { errors?: unknown[] }
+    const remove = (await (await api('POST', '/graphql', { json: { query: `mutation { deletePriceChange(id: ${record!.id}) { id } }` }, token })).json()) as { errors?: unknown[] }
     expect(remove.errors?.length).toBeGreaterThan(0)
 
     expect(await history(product.id)).toMatchObject([{ id: record!.id, price: 4_000_000 }])

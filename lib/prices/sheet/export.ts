@@ -1,0 +1,36 @@
+import ExcelJS from 'exceljs'
+import type { Payload } from 'payload'
+import { directionOf, type Locale } from '@/lib/i18n/config'
+import { saleUnitLabels } from '@/lib/orders/units'
+import { sizeOf, specValuesOf, type BoardSize } from '../board'
+import { sheetColumns, sheetHeaders, sheetNames, type SheetColumn } from './layout'
+
+const widths: Record<SheetColumn, number> = { id: 10, title: 48, size: 18, unit: 14, price: 18 }
+
+/** Plain digits and signs a spreadsheet sorts and filters well: Ø60.3×3.2. */
+const sizeText = (size: BoardSize | null) => (size ? `${size.round ? 'Ø' : ''}${size.parts.join('×')}` : '')
+
+/**
+ * Every product's current price (drafts too: staff price them before publishing) as an XLSX in the
+ * staff member's language, in the catalogue's order, ready to be edited and imported back.
+ * Acts for staff: the caller has checked the role.
+ */
+export async function buildPriceSheet(payload: Payload, locale: Locale): Promise<Buffer> {
+  const [{ docs: attributes }, { docs: products }] = await Promise.all([
+    payload.find({ collection: 'spec-attributes', pagination: false, depth: 0, select: { key: true }, overrideAccess: true }),
+    payload.find({ collection: 'products', locale, sort: 'id', pagination: false, depth: 0, select: { title: true, specs: true, unit: true, price: true }, overrideAccess: true }),
+  ])
+  const keyOf = new Map(attributes.map((a) => [a.id, a.key]))
+
+  const workbook = new ExcelJS.Workbook()
+  workbook.creator = 'price sheet'
+  workbook.created = new Date()
+  const sheet = workbook.addWorksheet(sheetNames[locale], { views: [{ state: 'frozen', ySplit: 1, rightToLeft: directionOf(locale) === 'rtl' }] })
+  sheet.columns = sheetColumns.map((key) => ({ key, header: sheetHeaders[locale][key], width: widths[key] }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.getColumn('price').numFmt = '#,##0'
+  for (const p of products) {
+    sheet.addRow({ id: p.id, title: p.title, size: sizeText(sizeOf(specValuesOf(p.specs, keyOf))), unit: saleUnitLabels[p.unit][locale], price: p.price })
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}
