@@ -34,6 +34,7 @@ import { SpecAttributes } from './cms/collections/SpecAttributes'
 import { SupplierApplications } from './cms/collections/SupplierApplications'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/db'
+import { emailAdapter } from './cms/email'
 import { fileStorage } from './cms/file-storage'
 import { CompanyPages } from './cms/globals/CompanyPages'
 import { HomePage } from './cms/globals/HomePage'
@@ -58,6 +59,7 @@ export default buildConfig({
   },
   // Staff work in Persian: the fallback, used whatever the browser's language (the proxy keeps
   // Accept-Language from the admin) until a staff member picks another in their account settings.
+  email: emailAdapter(),
   i18n: {
     supportedLanguages: { fa, en, ar },
     fallbackLanguage: 'fa',

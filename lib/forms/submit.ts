@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/config'
 import { inWriteQueue } from '@/lib/db/write-queue'
+import { notifyStaff } from '@/lib/mail/staff-notices'
 import { ipRetryIn } from '@/lib/security/ip-rate'
 import { keyedHash } from '@/lib/security/keyed-hash'
 import { removeStoredFile } from '@/lib/storage/remove-stored-file'
@@ -58,7 +59,10 @@ export async function receiveSubmission<S extends z.ZodType>(
   const ipHash = keyedHash(payload, `${form.kind}-form-ip`, ip)
   const retryIn = await ipRetryIn(payload, form.collection, ipHash, submissionRate, now)
   if (retryIn > 0) return { ok: false, status: 429, error: 'rateLimited', params: { minutes: Math.ceil(retryIn / 60) } }
-  const reference = await store(payload, form, { answers: answers as Record<string, unknown>, bundle: bundle!, files: inspection.files, ipHash, locale })
+  const { reference, id } = await store(payload, form, { answers: answers as Record<string, unknown>, bundle: bundle!, files: inspection.files, ipHash, locale })
+  // The office hears of it by e-mail; a mail server that is down never loses the submission.
+  const notice = { kind: form.kind === 'supplier' ? 'newSupplier' : 'newApplication', applicationId: id, reference } as const
+  void notifyStaff(payload, notice).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'staff e-mail failed' }))
   return { ok: true, reference }
 }
 
@@ -70,7 +74,7 @@ export async function store(
   payload: Payload,
   form: Pick<LongForm<z.ZodType>, 'kind' | 'collection' | 'referencePrefix'>,
   { answers, bundle, files, ipHash, locale }: { answers: Record<string, unknown>; bundle: Buffer; files: BundleFile[]; ipHash: string; locale: Locale },
-): Promise<string> {
+): Promise<{ reference: string; id: number }> {
   const reference = newReference(form.referencePrefix)
   const filename = `${reference}.zip`
   return inWriteQueue(payload, async () => {
@@ -84,7 +88,7 @@ export async function store(
         depth: 0,
         req: { transactionID },
       })
-      await payload.create({
+      const submission = await payload.create({
         collection: form.collection,
         data: { ...blanksAsNull(answers), reference, status: 'new', locale, ipHash, bundle: file.id, files: files.map(({ slot, name, size, width, height }) => ({ slot, name, size, width, height })) } as never,
         overrideAccess: true,
@@ -92,7 +96,7 @@ export async function store(
         req: { transactionID },
       })
       if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-      return reference
+      return { reference, id: submission.id }
     } catch (error) {
       if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => {})
       await removeUnclaimed(payload, filename)

@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { Order } from '@/cms/payload-types'
 import { toLocale, type Locale } from '@/lib/i18n/config'
+import { notifyStaff } from '@/lib/mail/staff-notices'
 import { smsSender } from '@/lib/sms'
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
@@ -39,13 +40,19 @@ function staffAlertMobiles(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Confirms a new order to the customer, and tells sales staff when numbers are configured; staff
- * also find it under the 'not checked' filter of the admin's order list.
+ * Confirms a new order to the customer, and tells sales staff: by text when numbers are configured,
+ * by e-mail to every sales staff member; staff also find it under the 'not checked' filter of the
+ * admin's order list. A failed text never keeps the e-mail from going, nor the other way round.
  */
 export async function notifyOrderPlaced(payload: Payload, order: Order): Promise<void> {
-  const sender = smsSender()
-  const mobile = await mobileOf(payload, order.customer)
-  const locale = toLocale(order.locale)
-  if (mobile) await sender.send({ to: mobile, text: orderSmsText(locale, 'placed', { number: order.orderNumber }) })
-  for (const staff of staffAlertMobiles()) await sender.send({ to: staff, text: `سفارش تازه ${order.orderNumber} — ${order.total.toLocaleString('fa-IR')} تومان` })
+  const texts = async () => {
+    const sender = smsSender()
+    const mobile = await mobileOf(payload, order.customer)
+    const locale = toLocale(order.locale)
+    if (mobile) await sender.send({ to: mobile, text: orderSmsText(locale, 'placed', { number: order.orderNumber }) })
+    for (const staff of staffAlertMobiles()) await sender.send({ to: staff, text: `سفارش تازه ${order.orderNumber} — ${order.total.toLocaleString('fa-IR')} تومان` })
+  }
+  const results = await Promise.allSettled([texts(), notifyStaff(payload, { kind: 'newOrder', orderId: order.id, number: order.orderNumber, total: order.total })])
+  const failed = results.find((r) => r.status === 'rejected')
+  if (failed) throw failed.reason
 }

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { directionOf, type Locale } from '@/lib/i18n/config'
 import { saleUnitLabels } from '@/lib/orders/units'
-import { sizeOf, specValuesOf, type BoardSize } from '../board'
+import { sizeOf, specValuesOf, type BoardSize } from '../board-size'
 import { sheetColumns, sheetHeaders, sheetNames, type SheetColumn } from './layout'
 
 const widths: Record<SheetColumn, number> = { id: 10, title: 48, size: 18, unit: 14, price: 18 }

@@ -1,0 +1,47 @@
+import { createTranslator } from 'next-intl'
+import type { Payload } from 'payload'
+import type { StaffRole } from '@/cms/access/roles'
+import { defaultLocale, localeTags } from '@/lib/i18n/config'
+import { siteFormats } from '@/lib/i18n/numbering'
+import { siteUrl } from '@/lib/seo/alternates'
+import fa from '@/messages/fa.json'
+
+/** Staff read the admin in Persian (its fallback language), so their e-mail is in Persian too. */
+const staffLocale = defaultLocale
+
+/** What staff are told about, who is told, and where in the admin it waits for them. */
+export type StaffNotice =
+  | { kind: 'newOrder'; orderId: number; number: string; total: number }
+  | { kind: 'newSupplier'; applicationId: number; reference: string }
+  | { kind: 'newApplication'; applicationId: number; reference: string }
+
+const roleOf: Record<StaffNotice['kind'], StaffRole> = { newOrder: 'sales', newSupplier: 'procurement', newApplication: 'hr' }
+
+function adminPath(notice: StaffNotice): string {
+  if (notice.kind === 'newOrder') return `/admin/collections/orders/${notice.orderId}`
+  const collection = notice.kind === 'newSupplier' ? 'supplier-applications' : 'job-applications'
+  return `/admin/collections/${collection}/${notice.applicationId}`
+}
+
+/** The staff members holding the notice's role (admins are not copied: they read the admin itself). */
+async function recipients(payload: Payload, role: StaffRole): Promise<string[]> {
+  const { docs } = await payload.find({ collection: 'users', where: { roles: { in: [role] } }, pagination: false, depth: 0, select: { email: true }, overrideAccess: true })
+  return docs.map((u) => u.email).filter(Boolean)
+}
+
+/**
+ * E-mails the staff of the notice's role, with a link into the admin and nothing personal beyond
+ * the reference: documents stay in the admin, behind its access rules. Returns who was written to.
+ */
+export async function notifyStaff(payload: Payload, notice: StaffNotice): Promise<string[]> {
+  const to = await recipients(payload, roleOf[notice.kind])
+  if (!to.length) return []
+  const t = createTranslator({ locale: staffLocale, messages: fa, namespace: 'staffMail' })
+  const link = new URL(adminPath(notice), siteUrl()).toString()
+  const values: Record<string, string> =
+    notice.kind === 'newOrder'
+      ? { number: notice.number, total: new Intl.NumberFormat(localeTags[staffLocale], siteFormats(staffLocale).number.whole).format(notice.total), link }
+      : { reference: notice.reference, link }
+  await payload.sendEmail({ to, subject: t(`${notice.kind}.subject`, values), text: t(`${notice.kind}.body`, values) })
+  return to
+}
