@@ -29,7 +29,7 @@ async function uploadedFile(req: PayloadRequest): Promise<Buffer | Response> {
   return file.length > sheetLimits.fileBytes ? tooBig : file
 }
 
-const statusCode: Record<SheetOutcome['status'], number> = { preview: 200, nothing: 200, applied: 200, refused: 422, rowsRefused: 422, confirm: 409, stale: 409, failed: 422 }
+const statusCode: Record<SheetOutcome['status'], number> = { preview: 200, nothing: 200, applied: 200, refused: 422, rowsRefused: 422, confirm: 409, stale: 409, failed: 500 }
 
 const download: PayloadHandler = async (req) => {
   const refused = refuseOthers(req)

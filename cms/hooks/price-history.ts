@@ -1,8 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import { notifyPriceAlerts, type PendingPriceAlert } from '@/lib/prices/alerts'
 import { markPriceChange } from '@/lib/prices/daily-change'
-
-type PriceSource = 'edit' | 'import' | 'seed'
+import { priceChangeRecord, type PriceSource } from '@/lib/prices/history-record'
 
 /** Bulk imports say so in the request's context; everything else is an edit. */
 function sourceOf(context: Record<string, unknown>): PriceSource {
@@ -27,21 +26,8 @@ export const stampPriceChange: CollectionBeforeChangeHook = ({ data, originalDoc
 export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const oldPrice = operation === 'create' ? null : priceOf(previousDoc)
   if (doc.price === oldPrice || req.context?.priceHistory === false) return doc
-  await req.payload.create({
-    collection: 'price-changes',
-    req,
-    overrideAccess: true,
-    data: {
-      product: doc.id,
-      productTitle: doc.title,
-      at: doc.priceChangedAt ?? new Date().toISOString(),
-      oldPrice,
-      price: doc.price,
-      unit: doc.unit,
-      source: sourceOf(req.context ?? {}),
-      changedBy: req.user?.collection === 'users' ? req.user.id : undefined,
-    },
-  })
+  const staffId = req.user?.collection === 'users' ? req.user.id : undefined
+  await req.payload.create({ collection: 'price-changes', req, overrideAccess: true, data: priceChangeRecord(doc, oldPrice, sourceOf(req.context ?? {}), staffId) })
   // A bulk import sends its texts once all of it is committed; an edit beside its save, as the
   // order texts do: a failed text never undoes a price.
   const pending = req.context?.pendingPriceAlerts

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { normalizeSearchText } from '@/lib/catalog/normalize'
-import { kilogramsPerUnit, pricePerKg, priceSortKeys, weightSpecKeys } from '@/lib/catalog/price-per-kg'
+import { priceDerivedFields, weightSpecKeys } from '@/lib/catalog/price-per-kg'
 import { isNumericToken, joinSpecTokens, specToken } from '@/lib/catalog/spec-token'
 
 type SpecRow = { attribute?: number | string | { id: number | string } | null; value?: string | null; numeric?: number | null }
@@ -28,9 +28,7 @@ export const deriveProductIndexes: CollectionBeforeChangeHook = async ({ data, o
   const numericOf = (key: string) => specs.find((s) => keyOf.get(String(idOf(s.attribute))) === key)?.numeric ?? null
   const price = typeof doc.price === 'number' ? doc.price : Number.NaN
   const weight = { unit: doc.unit, weightPerMeter: numericOf(weightSpecKeys.perMeter), branchLength: numericOf(weightSpecKeys.branchLength) }
-  data.pricePerKg = pricePerKg({ price, ...weight })
-  data.kgPerUnit = kilogramsPerUnit(weight)
-  if (Number.isFinite(price)) Object.assign(data, priceSortKeys(data.pricePerKg, price))
+  Object.assign(data, priceDerivedFields({ price, ...weight }))
   data.searchText = normalizeSearchText([doc.title, doc.slug, doc.summary, ...specs.map((s) => s.value)].filter(Boolean).join(' '))
   return data
 }

@@ -48,3 +48,13 @@ export function priceSortKeys(perKg: number | null, price: number): { cheapestKe
   if (perKg !== null) return { cheapestKey: perKg, mostExpensiveKey: perKg }
   return { cheapestKey: UNKNOWN_TIER + price, mostExpensiveKey: price - UNKNOWN_TIER }
 }
+
+/**
+ * Everything a product stores because of its price and weight: the per-kg price, the weight of a
+ * unit and both sort keys. One function for the product's save hook and the bulk price import.
+ */
+export function priceDerivedFields(product: Priced): { pricePerKg: number | null; kgPerUnit: number | null; cheapestKey?: number; mostExpensiveKey?: number } {
+  const perKg = pricePerKg(product)
+  const fields = { pricePerKg: perKg, kgPerUnit: kilogramsPerUnit(product) }
+  return Number.isFinite(product.price) ? { ...fields, ...priceSortKeys(perKg, product.price) } : fields
+}

@@ -1,10 +1,13 @@
 // Run by scripts/bench/catalogue.mjs through `payload run`, once per database. Seeds 10,000
 // products into the (throw-away) database it is given and times the listing query.
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import ExcelJS from 'exceljs'
+import { createLocalReq, getPayload } from 'payload'
 import { prepareDatabase } from '../../cms/prepare-db'
 import { readListing } from '../../lib/catalog/listing'
 import { readPriceBoard } from '../../lib/prices/board'
+import { buildPriceSheet } from '../../lib/prices/sheet/export'
+import { applyPriceSheet, previewPriceSheet } from '../../lib/prices/sheet/import'
 import { pricePerKg, priceSortKeys } from '../../lib/catalog/price-per-kg'
 import { parseCatalogQuery, sortKeys } from '../../lib/catalog/query-params'
 import { joinSpecTokens } from '../../lib/catalog/spec-token'
@@ -123,5 +126,21 @@ for (let i = 0; i < Math.min(RUNS, 20) + 2; i++) {
   if (i >= 2) boardTimes.push(performance.now() - t)
 }
 console.log(`[bench] ${payload.db.name.padEnd(8)} price board     ${boardRows} rows  p50 ${pct(boardTimes, 50).toFixed(0)} ms  p95 ${pct(boardTimes, 95).toFixed(0)} ms`)
+// A bulk price update of the whole catalogue (+3 %), as sales would import it: preview, then apply.
+const sales = await payload.create({ collection: 'users', data: { email: 'bench-sales@example.com', password: 'bench-sales-2026', name: 'فروش', roles: ['sales'] } })
+const sheet = new ExcelJS.Workbook()
+await sheet.xlsx.load((await buildPriceSheet(payload, 'fa')) as unknown as ExcelJS.Buffer)
+sheet.worksheets[0]!.eachRow((row, n) => {
+  if (n > 1) row.getCell(5).value = Math.round((row.getCell(5).value as number) * 1.03)
+})
+const file = Buffer.from(await sheet.xlsx.writeBuffer())
+let t = performance.now()
+const preview = await previewPriceSheet(payload, file, 'fa')
+const previewMs = performance.now() - t
+if (preview.status === 'refused') throw new Error(`bench sheet refused: ${preview.refusal.reason}`)
+t = performance.now()
+const applied = await applyPriceSheet(await createLocalReq({ user: { ...sales, collection: 'users' } }, payload), file, { key: preview.key, confirmed: true, locale: 'fa' })
+const applyMs = performance.now() - t
+console.log(`[bench] ${payload.db.name.padEnd(8)} price sheet     ${preview.plan.changes.length} changes (${(file.length / 1024).toFixed(0)} KB)  preview ${previewMs.toFixed(0)} ms  apply ${applyMs.toFixed(0)} ms (${applied.status})`)
 console.log('bench:done')
 process.exit(0)

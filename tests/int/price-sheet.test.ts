@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@/cms/payload-types'
+import { siteDay } from '@/lib/dates/time-zone'
 import type { SheetOutcome } from '@/lib/prices/sheet/import'
 import { htmlBytes, makeZip } from '../fixtures/bundles'
 import { testPayload } from './payload'
@@ -162,20 +163,50 @@ describe('the price sheet import', () => {
     expect(await priceOf(c!.id)).toBe(4_000_000)
   })
 
-  it('applies all or nothing: one product that cannot be saved keeps every other price as it was', async () => {
+  it('applies all or nothing: a database failure at the second product keeps the first one’s price', async () => {
     const [a, b] = tubes
     const before = await Promise.all([priceOf(a!.id), priceOf(b!.id)])
-    // A record that no longer passes the admin's checks (written around them, as an old import might have).
-    await payload.db.updateOne({ collection: 'products', id: b!.id, data: { oldPrice: -5 }, returning: false })
+    const records = (await importRecords(a!.id)).length
+    const file = await edited({ [a!.id]: before[0]! + 10_000, [b!.id]: before[1]! + 10_000 })
+    const preview = planOf((await send('preview', file)).outcome)
+    // The database refuses the second history record, as a full disk or a lost connection would.
+    const create = payload.db.create
+    let calls = 0
+    payload.db.create = async (args) => {
+      if (args.collection === 'price-changes' && ++calls === 2) throw new Error('disk full')
+      return create.call(payload.db, args)
+    }
     try {
-      const file = await edited({ [a!.id]: before[0]! + 10_000, [b!.id]: before[1]! + 10_000 })
-      const preview = planOf((await send('preview', file)).outcome)
       const { status, outcome } = await send('apply', file, `?key=${preview.key}`)
-      expect(status).toBe(422)
+      expect(status).toBe(500)
       expect(outcome).toMatchObject({ status: 'failed', row: preview.plan.changes[1]!.row })
-      expect(await Promise.all([priceOf(a!.id), priceOf(b!.id)])).toEqual(before)
     } finally {
-      await payload.db.updateOne({ collection: 'products', id: b!.id, data: { oldPrice: null }, returning: false })
+      payload.db.create = create
+    }
+    expect(await Promise.all([priceOf(a!.id), priceOf(b!.id)])).toEqual(before)
+    expect(await importRecords(a!.id)).toHaveLength(records)
+  })
+
+  it('leaves a product as saving it would: per-kg price, sort keys and the day’s comparison', async () => {
+    // A seeded product sold by the branch, whose weight is known.
+    const { docs } = await payload.find({ collection: 'products', where: { and: [{ unit: { equals: 'branch' } }, { kgPerUnit: { exists: true } }] }, limit: 1, depth: 0, sort: 'id' })
+    const product = docs[0]!
+    try {
+      const raised = product.price + 7_000
+      const file = await edited({ [product.id]: raised })
+      const preview = planOf((await send('preview', file)).outcome)
+      expect((await send('apply', file, `?key=${preview.key}`)).outcome.status).toBe('applied')
+      const imported = await payload.findByID({ collection: 'products', id: product.id, depth: 0 })
+      // Compared with the day before: a product already changed today keeps that day's earlier price.
+      const changedToday = product.priceChangedAt !== null && product.priceChangedAt !== undefined && siteDay(product.priceChangedAt) === siteDay(new Date())
+      expect(imported).toMatchObject({ price: raised, previousPrice: changedToday ? product.previousPrice : product.price })
+      expect(imported.pricePerKg).toBe(Math.round(raised / product.kgPerUnit!))
+      expect(Date.now() - Date.parse(imported.priceChangedAt!)).toBeLessThan(60_000)
+      // Saving it again derives every field anew: none of them moves.
+      const saved = await payload.update({ collection: 'products', id: product.id, data: { price: raised }, depth: 0, context: { skipRevalidate: true } })
+      for (const field of ['pricePerKg', 'kgPerUnit', 'cheapestKey', 'mostExpensiveKey', 'previousPrice', 'priceChangedAt'] as const) expect(saved[field], field).toEqual(imported[field])
+    } finally {
+      await payload.update({ collection: 'products', id: product.id, data: { price: product.price }, context: { skipRevalidate: true } })
     }
   })
 

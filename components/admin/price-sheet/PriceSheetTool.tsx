@@ -95,7 +95,7 @@ export function PriceSheetTool() {
         {planned && planned.status !== 'preview' && planned.status !== 'rowsRefused' ? (
           <p className={planned.status === 'applied' || planned.status === 'nothing' ? 'price-sheet__done' : 'price-sheet__error'}>
             {planned.status === 'failed'
-              ? t('priceSheet:status_failed', { row: digits.format(planned.row), message: planned.message })
+              ? t('priceSheet:status_failed', { row: digits.format(planned.row) })
               : t(`priceSheet:status_${planned.status}`, { count: digits.format(planned.plan.changes.length) })}
           </p>
         ) : null}

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
-import { commitTransaction, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { revalidateTags } from '@/cms/hooks/revalidate'
 import { cacheTags } from '@/lib/cache/tags'
 import { locales, type Locale } from '@/lib/i18n/config'
+import { weightSpecKeys } from '@/lib/catalog/price-per-kg'
 import { notifyPriceAlerts, type PendingPriceAlert } from '../alerts'
+import { specValuesOf } from '../board-size'
 import { confirmAbovePercent } from './layout'
 import { planPriceImport, type CurrentPrice, type ImportPlan } from './plan'
-import { readPriceSheet, type FileRefusal, type SheetRow } from './read'
+import { readPriceSheet, type FileRefusal } from './read'
+import { writePriceChange, type PriceState } from './write'
 
 /**
  * What a preview or an import came to. Every status but `refused` carries the plan, so the admin
@@ -15,8 +18,8 @@ import { readPriceSheet, type FileRefusal, type SheetRow } from './read'
 export type SheetOutcome =
   | { status: 'refused'; refusal: FileRefusal }
   | { status: 'preview' | 'rowsRefused' | 'confirm' | 'stale' | 'nothing' | 'applied'; plan: ImportPlan; key: string; threshold: number }
-  /** A product refused its new price while saving (its record no longer passes the admin's checks): nothing was applied. */
-  | { status: 'failed'; plan: ImportPlan; key: string; threshold: number; row: number; message: string }
+  /** The database failed while saving `row`: nothing was applied. */
+  | { status: 'failed'; plan: ImportPlan; key: string; threshold: number; row: number }
 
 /** The changes a preview showed, as one short fingerprint: an import applies only what was previewed. */
 export const planKey = (plan: ImportPlan) =>
@@ -25,18 +28,42 @@ export const planKey = (plan: ImportPlan) =>
     .digest('hex')
     .slice(0, 32)
 
-async function currentPrices(payload: Payload, locale: Locale, req?: PayloadRequest): Promise<Map<number, CurrentPrice>> {
-  const { docs } = await payload.find({ collection: 'products', locale, pagination: false, depth: 0, select: { title: true, unit: true, price: true }, overrideAccess: true, req })
-  return new Map(docs.map((p) => [p.id, { id: p.id, title: p.title, unit: p.unit, price: p.price }]))
+type Catalogue = { prices: Map<number, CurrentPrice>; states: Map<number, PriceState> }
+
+/** Every product's price for the plan, and what a new price would change besides, for the import. */
+async function readCatalogue(payload: Payload, locale: Locale, req?: PayloadRequest): Promise<Catalogue> {
+  const [{ docs: attributes }, { docs }] = await Promise.all([
+    payload.find({ collection: 'spec-attributes', where: { key: { in: Object.values(weightSpecKeys) } }, pagination: false, depth: 0, select: { key: true }, overrideAccess: true, req }),
+    payload.find({
+      collection: 'products',
+      locale,
+      pagination: false,
+      depth: 0,
+      select: { title: true, unit: true, price: true, category: true, previousPrice: true, priceChangedAt: true, specs: true },
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  const keyOf = new Map(attributes.map((a) => [a.id, a.key]))
+  const prices = new Map<number, CurrentPrice>()
+  const states = new Map<number, PriceState>()
+  for (const p of docs) {
+    const specs = specValuesOf(p.specs, keyOf)
+    const numeric = (key: string) => specs.find((s) => s.key === key)?.numeric ?? null
+    prices.set(p.id, { id: p.id, title: p.title, unit: p.unit, price: p.price })
+    states.set(p.id, { ...p, weightPerMeter: numeric(weightSpecKeys.perMeter), branchLength: numeric(weightSpecKeys.branchLength) })
+  }
+  return { prices, states }
 }
 
-type Planned = { status: 'planned'; rows: SheetRow[]; plan: ImportPlan; key: string }
+type Planned = { status: 'planned'; plan: ImportPlan; key: string; states: Map<number, PriceState> }
 
 async function planFile(payload: Payload, file: Buffer, locale: Locale, req?: PayloadRequest): Promise<Planned | { status: 'refused'; refusal: FileRefusal }> {
   const reading = await readPriceSheet(file)
   if (!reading.ok) return { status: 'refused', refusal: reading.refusal }
-  const plan = planPriceImport(reading.rows, await currentPrices(payload, locale, req), confirmAbovePercent)
-  return { status: 'planned', rows: reading.rows, plan, key: planKey(plan) }
+  const { prices, states } = await readCatalogue(payload, locale, req)
+  const plan = planPriceImport(reading.rows, prices, confirmAbovePercent)
+  return { status: 'planned', plan, key: planKey(plan), states }
 }
 
 /** Reads the uploaded sheet and says what importing it would do; writes nothing. Acts for staff (the caller checked the role). */
@@ -50,8 +77,9 @@ export async function previewPriceSheet(payload: Payload, file: Buffer, locale: 
 /**
  * Applies the sheet's prices, all in one transaction or none: only when no row is refused, the
  * changes are exactly the previewed ones (`key`), and changes over the threshold are confirmed.
- * Each change goes through the product's own hooks, so it is recorded in the price history as an
- * import by `req.user`; the catalogue is refreshed and price alerts texted once, after the commit.
+ * Each change is written with the fields and the history record the product's own hooks would
+ * write (lib/prices/sheet/write.ts), as an import by `req.user`; the catalogue is refreshed and
+ * price alerts texted once, after the commit.
  */
 export async function applyPriceSheet(req: PayloadRequest, file: Buffer, options: { key: string; confirmed: boolean; locale: Locale }): Promise<SheetOutcome> {
   const { payload } = req
@@ -70,14 +98,16 @@ export async function applyPriceSheet(req: PayloadRequest, file: Buffer, options
       else if (plan.changes.length === 0) outcome = answer('nothing')
       else if (plan.changes.some((c) => c.large) && !options.confirmed) outcome = answer('confirm')
       else {
-        const context = { priceSource: 'import', skipRevalidate: true, pendingPriceAlerts: pending }
+        const staffId = req.user?.collection === 'users' ? req.user.id : undefined
+        const now = new Date()
         let failed: Extract<SheetOutcome, { status: 'failed' }> | null = null
         for (const change of plan.changes) {
           try {
-            await payload.update({ collection: 'products', id: change.id, data: { price: change.price }, depth: 0, req, context, overrideAccess: true })
+            pending.push(await writePriceChange(req, change, planned.states.get(change.id)!, staffId, now))
           } catch (error) {
-            if (!(error instanceof ValidationError)) throw error
-            failed = { status: 'failed', plan, key, threshold: confirmAbovePercent, row: change.row, message: error.message }
+            // Nothing of the import stays: the transaction is rolled back below.
+            payload.logger.error({ err: error, msg: `price sheet: row ${change.row} could not be saved` })
+            failed = { status: 'failed', plan, key, threshold: confirmAbovePercent, row: change.row }
             break
           }
         }
