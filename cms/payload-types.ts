@@ -221,6 +221,18 @@ export interface Order {
     id?: string | null;
   }[];
   total: number;
+  buyer?: {
+    kind?: ('person' | 'company') | null;
+    name?: string | null;
+    nationalCode?: string | null;
+    companyName?: string | null;
+    legalId?: string | null;
+    economicCode?: string | null;
+    registrationNumber?: string | null;
+    address?: string | null;
+    postalCode?: string | null;
+    landline?: string | null;
+  };
   address: string;
   phone: string;
   note?: string | null;
@@ -255,6 +267,17 @@ export interface Customer {
   name: string;
   mobile: string;
   mobileVerified?: boolean | null;
+  buyer?: {
+    kind?: ('person' | 'company') | null;
+    nationalCode?: string | null;
+    companyName?: string | null;
+    legalId?: string | null;
+    economicCode?: string | null;
+    registrationNumber?: string | null;
+    address?: string | null;
+    postalCode?: string | null;
+    landline?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1179,6 +1202,20 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   total?: T;
+  buyer?:
+    | T
+    | {
+        kind?: T;
+        name?: T;
+        nationalCode?: T;
+        companyName?: T;
+        legalId?: T;
+        economicCode?: T;
+        registrationNumber?: T;
+        address?: T;
+        postalCode?: T;
+        landline?: T;
+      };
   address?: T;
   phone?: T;
   note?: T;
@@ -1821,6 +1858,19 @@ export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   mobile?: T;
   mobileVerified?: T;
+  buyer?:
+    | T
+    | {
+        kind?: T;
+        nationalCode?: T;
+        companyName?: T;
+        legalId?: T;
+        economicCode?: T;
+        registrationNumber?: T;
+        address?: T;
+        postalCode?: T;
+        landline?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;

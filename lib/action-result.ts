@@ -3,7 +3,7 @@ import type { ZodError } from 'zod'
 // What every server action answers: ok with its data, or a failure the form shows in the visitor's
 // language (message keys per field, and one for the whole form).
 
-/** Message keys per field (auth.errors.*, consultation.errors.*, …). */
+/** Message keys per field path (`phone`, `buyer.nationalCode`), from auth.errors.*, consultation.errors.*, …. */
 export type FieldErrors = Record<string, string>
 
 export type Failure = { ok: false; fieldErrors?: FieldErrors; error?: string; params?: Record<string, number> }
@@ -12,7 +12,7 @@ export type ActionResult<T extends object = object> = ({ ok: true } & T) | Failu
 function fieldErrorsOf(error: ZodError): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form')
+    const key = issue.path.map(String).join('.') || 'form'
     out[key] ??= issue.message
   }
   return out

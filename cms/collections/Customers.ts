@@ -3,6 +3,7 @@ import { normalizeMobile } from '@/lib/auth/mobile'
 import { nobody, rolesOf } from '../access/roles'
 import { forgetSignInTries, throttleSignIn } from '../hooks/login-throttle'
 import { noEmailReset } from '../hooks/no-email-reset'
+import { buyerGroup } from '../fields/buyer'
 
 const isStaff = (user: Parameters<typeof rolesOf>[0]) => rolesOf(user).length > 0
 
@@ -64,5 +65,6 @@ export const Customers: CollectionConfig = {
       access: { create: staffOnlyField, update: staffOnlyField },
       label: { fa: 'موبایل تأیید شده', en: 'Mobile verified', ar: 'تم التحقق من الجوال' },
     },
+    buyerGroup({ snapshot: false }),
   ],
 }

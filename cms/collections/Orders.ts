@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { orderStages } from '@/lib/orders/stages'
 import { customerOwnOrStaff } from '../access/customer-own'
 import { hasRole, nobody } from '../access/roles'
+import { buyerGroup } from '../fields/buyer'
 import { saleUnitField } from '../fields/sale-unit'
 import { announceStageChange, guardStageChange } from '../hooks/order-stage'
 import { rowLabel } from '../admin/row-label'
@@ -83,6 +84,7 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'total', type: 'number', required: true, label: { fa: 'مبلغ کل (تومان)', en: 'Total (toman)', ar: 'الإجمالي (تومان)' }, ...readOnly },
+    { ...buyerGroup({ snapshot: true }), ...readOnly },
     { name: 'address', type: 'textarea', required: true, label: { fa: 'نشانی تحویل', en: 'Delivery address', ar: 'عنوان التسليم' } },
     { name: 'phone', type: 'text', required: true, label: { fa: 'تلفن', en: 'Phone', ar: 'الهاتف' } },
     { name: 'note', type: 'textarea', label: { fa: 'یادداشت مشتری', en: 'Customer note', ar: 'ملاحظة العميل' } },

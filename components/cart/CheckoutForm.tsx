@@ -1,32 +1,52 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { savedBuyerAction } from '@/app/actions/buyer'
 import { placeOrderAction } from '@/app/actions/orders'
+import { BuyerFields } from '@/components/buyer/BuyerFields'
 import { Field, TextAreaField } from '@/components/forms/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { emptyBuyer, type BuyerFormValues } from '@/lib/orders/buyer-schema'
 import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
 import { cartStore, checkoutDone, checkoutKey } from './cart-store'
 
-const schema = lazyZodResolver(() => import('@/lib/orders/checkout-schema').then((m) => m.checkoutSchema))
+/** The form holds both kinds of buyer's inputs (see asBuyerForm). */
+type Values = Omit<CheckoutInput, 'buyer'> & { buyer: BuyerFormValues }
 
-/** Delivery details and the one button that places the order (once, however often it is pressed). */
+/** Nothing typed into the buyer's part yet (a saved record may then replace it whole). */
+const untouched = (buyer: BuyerFormValues) => (Object.keys(emptyBuyer) as (keyof BuyerFormValues)[]).every((key) => buyer[key] === emptyBuyer[key])
+
+const schema = lazyZodResolver(() => Promise.all([import('@/lib/orders/checkout-schema'), import('@/lib/orders/buyer-schema')]).then(([m, b]) => b.asBuyerForm(m.checkoutSchema)))
+
+/** The buyer's legal details, delivery details and the one button that places the order (once, however often it is pressed). */
 export function CheckoutForm({ locale, defaultPhone }: { locale: string; defaultPhone: string }) {
   const t = useTranslations('cart')
+  const tb = useTranslations('buyer')
   const [formError, setFormError] = useState<string>()
-  const form = useForm<CheckoutInput, unknown, z.output<typeof checkoutSchema>>({ resolver: schema.resolver, defaultValues: { address: '', phone: defaultPhone, note: '' } })
+  const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({ resolver: schema.resolver, defaultValues: { buyer: emptyBuyer, address: '', phone: defaultPhone, note: '' } })
   const { errors, isSubmitting } = form.formState
+  // The details saved on the profile (or at the last checkout) fill the buyer's part, unless typing has begun.
+  useEffect(() => {
+    let live = true
+    void savedBuyerAction()
+      .then((saved) => {
+        if (live && saved && untouched(form.getValues('buyer'))) form.reset({ ...form.getValues(), buyer: saved })
+      })
+      .catch(() => {})
+    return () => void (live = false)
+  }, [form])
   const err = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined)
 
   async function submit() {
     setFormError(undefined)
     const result = await placeOrderAction(locale, { lines: cartStore.read(), checkout: form.getValues(), key: checkoutKey() })
     if (!result.ok) {
-      for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof CheckoutInput, { message: key })
+      for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as 'address', { message: key })
       if (result.error) setFormError(result.error === 'loginRequired' ? t('loginRequired') : t.has(`errors.${result.error}`) ? t(`errors.${result.error}` as 'errors.generic') : t('errors.generic'))
       // The key placed another cart's order: the next press is a new checkout with a new key.
       if (result.error === 'keyReused') checkoutDone()
@@ -38,7 +58,12 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
   }
 
   return (
+    <FormProvider {...form}>
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="checkout" onFocus={schema.warm}>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-semibold text-steel-900">{tb('title')}</legend>
+        <BuyerFields />
+      </fieldset>
       <TextAreaField id="checkout-address" label={t('address')} error={err(errors.address?.message)} {...form.register('address')} />
       <Field label={t('phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={err(errors.phone?.message)} {...form.register('phone')} />
       <Field label={t('note')} error={err(errors.note?.message)} {...form.register('note')} />
@@ -47,5 +72,6 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
         {t('placeOrder')}
       </SubmitButton>
     </form>
+    </FormProvider>
   )
 }

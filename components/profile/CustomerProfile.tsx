@@ -5,10 +5,12 @@ import { LogoutButton } from '@/components/auth/LogoutButton'
 import { MobileChange } from '@/components/auth/MobileChange'
 import { PasswordChangeForm } from '@/components/auth/PasswordChangeForm'
 import { ProfileDetailsForm } from '@/components/auth/ProfileDetailsForm'
+import { BuyerDetailsForm } from '@/components/buyer/BuyerDetailsForm'
 import { Link } from '@/components/i18n/navigation'
 import { PriceAlertList } from '@/components/prices/PriceAlertList'
 import { toLocale } from '@/lib/i18n/config'
 import { openedByCodeRecently } from '@/lib/auth/code-sessions'
+import { buyerFormValues } from '@/lib/orders/buyer'
 import type { CustomerViewer } from '@/lib/auth/viewer'
 import { getPayloadClient } from '@/lib/payload'
 import { staticPages } from '@/lib/site/routes'
@@ -25,12 +27,15 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
 }
 
 export async function CustomerProfile({ locale, viewer }: { locale: string; viewer: CustomerViewer }) {
-  const [t, tp, afterCode] = await Promise.all([getTranslations('profile'), getTranslations('prices.alerts'), openedByCodeRecently(await getPayloadClient(), viewer.sessionId)])
+  const [t, tp, tb, afterCode] = await Promise.all([getTranslations('profile'), getTranslations('prices.alerts'), getTranslations('buyer'), openedByCodeRecently(await getPayloadClient(), viewer.sessionId)])
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <Card id="details" title={t('details')}>
           <ProfileDetailsForm initial={{ name: viewer.name, email: viewer.email }} />
+        </Card>
+        <Card id="buyer" title={tb('title')}>
+          <BuyerDetailsForm initial={buyerFormValues(viewer.user.buyer)} />
         </Card>
         <Card id="mobile" title={t('mobileTitle')}>
           <MobileChange locale={locale} mobile={viewer.mobile} verified={viewer.mobileVerified} />

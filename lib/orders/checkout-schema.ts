@@ -2,6 +2,7 @@ import { autoConvertDigitsToEN } from '@persian-tools/persian-tools'
 import '@/lib/forms/zod'
 import { z } from 'zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
+import { buyerSchema } from './buyer-schema'
 
 /** Message keys under cart.errors. */
 const checkoutErrors = { address: 'address', phone: 'phone', note: 'note' } as const
@@ -19,8 +20,9 @@ const phoneField = z
     return z.NEVER
   })
 
-/** The checkout form, shared by the browser form and the server action. */
+/** The checkout form, shared by the browser form and the server action: delivery and the buyer's legal details for the invoice. */
 export const checkoutSchema = z.object({
+  buyer: buyerSchema,
   address: z.string().trim().min(10, checkoutErrors.address).max(500, checkoutErrors.address),
   phone: phoneField,
   note: z.string().trim().max(1000, checkoutErrors.note).optional().default(''),

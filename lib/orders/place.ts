@@ -5,6 +5,7 @@ import { mergeDuplicates, type CartLineInput } from '@/lib/cart/lines'
 import { rawRows } from '@/lib/db/raw'
 import { inWriteQueue } from '@/lib/db/write-queue'
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/config'
+import { buyerRecord, buyerSnapshot } from './buyer'
 import type { checkoutSchema } from './checkout-schema'
 import { notifyOrderPlaced } from './notify'
 import { newOrderNumber } from './number'
@@ -64,20 +65,22 @@ export async function placeOrder(
   if (quote.lines.length === 0) return { ok: false, error: 'empty' }
 
   const titles = await currentTitles(payload, quote.lines.map((l) => l.productId))
-  return inWriteQueue(payload, () => writeOrder(payload, { ...args, quote, titles }))
+  const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, select: { name: true } })
+  return inWriteQueue(payload, () => writeOrder(payload, { ...args, customerName: customer.name, quote, titles }))
 }
 
 async function writeOrder(
   payload: Payload,
   {
     customerId,
+    customerName,
     locale,
     lines,
     checkout,
     key,
     quote,
     titles,
-  }: { customerId: number; locale: Locale; lines: CartLineInput[]; checkout: z.output<typeof checkoutSchema>; key: string; quote: Awaited<ReturnType<typeof quoteCart>>; titles: Map<number, Titles> },
+  }: { customerId: number; customerName: string; locale: Locale; lines: CartLineInput[]; checkout: z.output<typeof checkoutSchema>; key: string; quote: Awaited<ReturnType<typeof quoteCart>>; titles: Map<number, Titles> },
 ): Promise<PlaceResult> {
   const lineTitles = quote.lines.map((l) => titles.get(l.productId) ?? sameInEvery(l.title))
   const now = new Date().toISOString()
@@ -91,6 +94,7 @@ async function writeOrder(
         stage: 'not_checked',
         items: quote.lines.map((l, i) => ({ product: l.productId, title: lineTitles[i]![defaultLocale], unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, kilograms: l.kilograms })),
         total: quote.total,
+        buyer: buyerSnapshot(checkout.buyer, customerName),
         address: checkout.address,
         phone: checkout.phone,
         note: checkout.note || null,
@@ -113,6 +117,8 @@ async function writeOrder(
         req: { transactionID },
       })
     }
+    // What the customer typed at checkout is what their next checkout and invoice start from.
+    await payload.update({ collection: 'customers', id: customerId, data: { buyer: buyerRecord(checkout.buyer) }, depth: 0, select: {}, req: { transactionID } })
     // Best-selling counts orders, not kilograms against branches: one per order that has the product.
     const ids = quote.lines.map((l) => Number(l.productId)).join(', ')
     await rawRows(payload, `UPDATE "products" SET "sales" = COALESCE("sales", 0) + 1 WHERE "id" IN (${ids})`, transactionID)

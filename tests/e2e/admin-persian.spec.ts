@@ -70,6 +70,7 @@ async function placeOrder(browser: Browser, request: APIRequestContext) {
   await islandsReady(page)
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   const checkout = page.getByTestId('checkout')
+  await checkout.getByLabel('کد ملی').fill('0084575948')
   await checkout.getByLabel('نشانی تحویل').fill('تهران، خیابان آزادی، کوچه ۳، پلاک ۷')
   await checkout.getByLabel('تلفن تماس').fill(customer.mobile)
   await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()

@@ -32,6 +32,7 @@ test.describe('order titles follow the page language', () => {
     await page.goto('/cart')
     await islandsReady(page)
     const checkout = page.getByTestId('checkout')
+    await checkout.getByLabel('کد ملی').fill('0013542419')
     await checkout.getByLabel('نشانی تحویل').fill('شیراز، خیابان زند، کوچه ۳، پلاک ۷')
     await checkout.getByLabel('تلفن تماس').fill(c.mobile)
     await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()

@@ -69,7 +69,14 @@ test.describe('cart and orders (fa)', () => {
       const checkout = page.getByTestId('checkout')
       await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
       await expect(checkout.getByText('نشانی تحویل را کامل بنویسید (دست‌کم ۱۰ نویسه).')).toBeVisible()
+      await expect(checkout.getByText('این فیلد باید پر شود.')).toBeVisible()
+      // The buyer's national code is checked by its check digit, typed in Persian digits like the rest.
+      await checkout.getByLabel('کد ملی').fill('۱۲۳۴۵۶۷۸۹۰')
       await checkout.getByLabel('نشانی تحویل').fill('اهواز، بلوار پاسداران، کوچه ۵، پلاک ۱۲')
+      await checkout.getByLabel('تلفن تماس').fill(toPersianDigits(c.mobile))
+      await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
+      await expect(checkout.getByText('کد ملی معتبر نیست (۱۰ رقم با رقم کنترل).')).toBeVisible()
+      await checkout.getByLabel('کد ملی').fill('۰۴۹۹۳۷۰۸۹۹')
       await checkout.getByLabel('تلفن تماس').fill(toPersianDigits(c.mobile))
       await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).dblclick()
       await expect(page).toHaveURL(/\/order\/\d+$/)
@@ -77,6 +84,7 @@ test.describe('cart and orders (fa)', () => {
       const orderNumber = (await page.getByRole('heading', { level: 1 }).locator('span').textContent())!
       await expect(page.getByTestId('order-stage')).toHaveText('بررسی نشده')
       await expect(page.getByTestId('order-total')).toContainText(total)
+      await expect(page.getByTestId('order-buyer')).toContainText('0499370899')
       await expect(page.getByTestId('cart-count')).toHaveCount(0)
       return { orderId, orderNumber }
     })

@@ -23,7 +23,7 @@ let product: Product
 /** What PostgreSQL says to every open connection when it restarts. */
 const outage = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
 
-const details = { address: 'شیراز، بلوار زند، کوچهٔ ۴، پلاک ۹', phone: '07132223344' }
+const details = { buyer: { kind: 'person', nationalCode: '0084575948' }, address: 'شیراز، بلوار زند، کوچهٔ ۴، پلاک ۹', phone: '07132223344' }
 const order = () => ({ lines: [{ productId: product.id, quantity: 2 }], checkout: details, key: randomUUID() })
 
 async function signedIn(): Promise<Headers> {

@@ -21,7 +21,7 @@ let branch: Product
 let other: Product
 const titles: Record<number, Record<Locale, string>> = {}
 
-const checkout = checkoutSchema.parse({ address: 'اصفهان، خیابان چهارباغ، پلاک ۸', phone: '09171239876' })
+const checkout = checkoutSchema.parse({ buyer: { kind: 'person', nationalCode: '0499370899' }, address: 'اصفهان، خیابان چهارباغ، پلاک ۸', phone: '09171239876' })
 const context = { skipRevalidate: true }
 
 async function titlesOf(id: number) {

@@ -20,7 +20,7 @@ let editor: User
 let byBranch: Product
 let byKg: Product
 
-const checkout = checkoutSchema.parse({ address: 'تهران، خیابان آزادی، پلاک ۱۲', phone: '۰۲۱-۸۸۷۷۶۶۵۵' })
+const checkout = checkoutSchema.parse({ buyer: { kind: 'person', nationalCode: '0499370899' }, address: 'تهران، خیابان آزادی، پلاک ۱۲', phone: '۰۲۱-۸۸۷۷۶۶۵۵' })
 const asCustomer = (c: Customer) => viewerOf({ ...c, collection: 'customers' })
 
 beforeAll(async () => {
@@ -119,11 +119,12 @@ describe('placing an order', () => {
   it('checks the delivery details on the server as the form does', () => {
     const r = checkoutSchema.safeParse({ address: 'short', phone: '12', note: 'x'.repeat(1001) })
     expect(r.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['buyer', 'required'],
       ['address', 'address'],
       ['phone', 'phone'],
       ['note', 'note'],
     ])
-    expect(checkoutSchema.parse({ address: 'Tehran, Azadi St. 12', phone: '+98 917 111 2233' }).phone).toBe('09171112233')
+    expect(checkoutSchema.parse({ buyer: { kind: 'person', nationalCode: '0499370899' }, address: 'Tehran, Azadi St. 12', phone: '+98 917 111 2233' }).phone).toBe('09171112233')
   })
 })
 

@@ -73,7 +73,7 @@ describe('staff e-mail through SMTP', () => {
   it('tells every sales staff member of a new order, with a link into the admin and nothing attached', async () => {
     const customer = await payload.create({ collection: 'customers', data: { name: 'Mina', email: `mina.mail.${Date.now()}@example.com`, mobile: '09175550101', password: 'steel-2026' } })
     const { docs } = await payload.find({ collection: 'products', where: { status: { equals: 'published' } }, limit: 1, depth: 0, sort: 'id' })
-    const checkout = checkoutSchema.parse({ address: 'تهران، خیابان آزادی، پلاک ۱۲', phone: '02188776655' })
+    const checkout = checkoutSchema.parse({ buyer: { kind: 'person', nationalCode: '0013542419' }, address: 'تهران، خیابان آزادی، پلاک ۱۲', phone: '02188776655' })
     const result = await placeOrder(payload, { customerId: customer.id, locale: 'fa', lines: [{ productId: docs[0]!.id, quantity: 1 }], checkout, key: randomUUID() })
     if (!result.ok) throw new Error('the order was not placed')
 

@@ -12,6 +12,7 @@ import * as migration_20261125_072345_locale_parent_indexes from './20261125_072
 import * as migration_20261125_073155_spec_numbers from './20261125_073155_spec_numbers';
 import * as migration_20261125_080611_price_history_and_alerts from './20261125_080611_price_history_and_alerts';
 import * as migration_20261125_082203_weights from './20261125_082203_weights';
+import * as migration_20261125_141614_buyer_details from './20261125_141614_buyer_details';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_082203_weights.up,
     down: migration_20261125_082203_weights.down,
-    name: '20261125_082203_weights'
+    name: '20261125_082203_weights',
+  },
+  {
+    up: migration_20261125_141614_buyer_details.up,
+    down: migration_20261125_141614_buyer_details.down,
+    name: '20261125_141614_buyer_details'
   },
 ];

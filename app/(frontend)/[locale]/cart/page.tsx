@@ -22,7 +22,7 @@ export default async function CartPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: t('title') }]} />
       <h1 className="mt-6 mb-6 text-3xl font-bold text-steel-900">{t('title')}</h1>
-      <IslandMessages paths={['cart', 'catalog.toman', 'catalog.perUnit', 'catalog.unit', 'weight']}>
+      <IslandMessages paths={['cart', 'buyer', 'forms.errors', 'forms.required', 'catalog.toman', 'catalog.perUnit', 'catalog.unit', 'weight']}>
         <CartView locale={locale} />
       </IslandMessages>
     </div>

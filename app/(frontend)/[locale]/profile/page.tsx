@@ -32,7 +32,7 @@ export default async function ProfilePage({ params }: Props) {
         {t('profile.greeting', { name: viewer.name })}
       </p>
       <div className="mt-8">
-        <IslandMessages paths={['auth', 'profile']}>{viewer.kind === 'customer' ? <CustomerProfile locale={locale} viewer={viewer} /> : <StaffProfile locale={locale} viewer={viewer} />}</IslandMessages>
+        <IslandMessages paths={['auth', 'profile', 'buyer', 'forms.errors', 'forms.required']}>{viewer.kind === 'customer' ? <CustomerProfile locale={locale} viewer={viewer} /> : <StaffProfile locale={locale} viewer={viewer} />}</IslandMessages>
       </div>
     </div>
   )

@@ -6,6 +6,7 @@ import { requireViewer } from '@/components/auth/guard'
 import { Toman } from '@/components/catalog/Toman'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
+import { BuyerSummary } from '@/components/orders/BuyerSummary'
 import { StageStepper } from '@/components/orders/StageStepper'
 import { pageLocale, toLocale, type Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
@@ -100,7 +101,8 @@ export default async function OrderPage({ params }: Props) {
             </tfoot>
           </table>
         </section>
-        <section className="space-y-2 self-start rounded-xl border border-steel-200 bg-white p-6">
+        <div className="space-y-6">
+        <section className="space-y-2 rounded-xl border border-steel-200 bg-white p-6">
           <h2 className="text-lg font-semibold">{t('orders.delivery')}</h2>
           <p>
             <span className="text-steel-500">{t('orders.address')}: </span>
@@ -117,6 +119,8 @@ export default async function OrderPage({ params }: Props) {
             </p>
           ) : null}
         </section>
+        <BuyerSummary buyer={order.buyer} />
+        </div>
       </div>
     </div>
   )
