@@ -38,6 +38,7 @@ import { emailAdapter } from './cms/email'
 import { fileStorage } from './cms/file-storage'
 import { CompanyPages } from './cms/globals/CompanyPages'
 import { HomePage } from './cms/globals/HomePage'
+import { InvoiceSettings } from './cms/globals/InvoiceSettings'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { payloadSecret } from './lib/env'
 
@@ -81,7 +82,7 @@ export default buildConfig({
     SupplierApplications, JobApplications, PrivateFiles,
     Media, Customers, Carts, Users, OtpCodes, RateMarks,
   ].map(withQueryGuard),
-  globals: [SiteSettings, HomePage, CompanyPages],
+  globals: [SiteSettings, HomePage, CompanyPages, InvoiceSettings],
   plugins: [jalaliDates, fileStorage()],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -136,11 +136,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'home-page': HomePage;
     'company-pages': CompanyPage;
+    'invoice-settings': InvoiceSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'company-pages': CompanyPagesSelect<false> | CompanyPagesSelect<true>;
+    'invoice-settings': InvoiceSettingsSelect<false> | InvoiceSettingsSelect<true>;
   };
   locale: 'fa' | 'en' | 'ar';
   widgets: {
@@ -2110,6 +2112,45 @@ export interface CompanyPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-settings".
+ */
+export interface InvoiceSetting {
+  id: number;
+  seller?: {
+    legalName?: string | null;
+    nationalId?: string | null;
+    economicCode?: string | null;
+    registrationNumber?: string | null;
+    address?: string | null;
+    postalCode?: string | null;
+    phone?: string | null;
+  };
+  /**
+   * Each invoice takes the rate in force on its date.
+   */
+  vatRates?:
+    | {
+        rate: number;
+        from: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Prices change daily.
+   */
+  validityDays: number;
+  bank?: {
+    accountHolder?: string | null;
+    bankName?: string | null;
+    accountNumber?: string | null;
+    iban?: string | null;
+    card?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2195,6 +2236,43 @@ export interface CompanyPagesSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-settings_select".
+ */
+export interface InvoiceSettingsSelect<T extends boolean = true> {
+  seller?:
+    | T
+    | {
+        legalName?: T;
+        nationalId?: T;
+        economicCode?: T;
+        registrationNumber?: T;
+        address?: T;
+        postalCode?: T;
+        phone?: T;
+      };
+  vatRates?:
+    | T
+    | {
+        rate?: T;
+        from?: T;
+        id?: T;
+      };
+  validityDays?: T;
+  bank?:
+    | T
+    | {
+        accountHolder?: T;
+        bankName?: T;
+        accountNumber?: T;
+        iban?: T;
+        card?: T;
       };
   updatedAt?: T;
   createdAt?: T;

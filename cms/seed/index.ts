@@ -3,6 +3,7 @@ import { seedCatalogue } from './catalogue'
 import { seedBlog, seedCompany, seedGallery } from './content'
 import { seedCustomers } from './customers'
 import { seedPriceHistory } from './price-history'
+import { seedInvoiceSettings } from './invoice-settings'
 import { seedSiteSettings } from './site-settings'
 import { seedStaff } from './staff'
 
@@ -12,6 +13,7 @@ export type SeedOptions = { catalogue?: boolean }
 export async function seedDemo(payload: Payload, log: (msg: string) => void = console.log, { catalogue = true }: SeedOptions = {}) {
   log('seeding site settings')
   await seedSiteSettings(payload)
+  await seedInvoiceSettings(payload)
   log('seeding staff accounts')
   await seedStaff(payload)
   log('seeding a demo customer')

@@ -37,7 +37,7 @@ export async function BuyerSummary({ buyer }: { buyer: Order['buyer'] }) {
         {lines.map((line) => (
           <div key={line.label}>
             <dt className="inline text-steel-500">{line.label}: </dt>
-            <dd className="inline" dir={line.ltr ? 'ltr' : undefined}>
+            <dd className="inline" dir={line.ltr ? 'ltr' : 'auto'}>
               {line.value}
             </dd>
           </div>

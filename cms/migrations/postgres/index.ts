@@ -13,6 +13,7 @@ import * as migration_20261125_073155_spec_numbers from './20261125_073155_spec_
 import * as migration_20261125_080611_price_history_and_alerts from './20261125_080611_price_history_and_alerts';
 import * as migration_20261125_082203_weights from './20261125_082203_weights';
 import * as migration_20261125_141614_buyer_details from './20261125_141614_buyer_details';
+import * as migration_20261125_142621_invoice_settings from './20261125_142621_invoice_settings';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_141614_buyer_details.up,
     down: migration_20261125_141614_buyer_details.down,
-    name: '20261125_141614_buyer_details'
+    name: '20261125_141614_buyer_details',
+  },
+  {
+    up: migration_20261125_142621_invoice_settings.up,
+    down: migration_20261125_142621_invoice_settings.down,
+    name: '20261125_142621_invoice_settings'
   },
 ];

@@ -4,7 +4,7 @@ import { Link } from '@/components/i18n/navigation'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { BoardFilters } from '@/components/prices/BoardFilters'
 import { BoardTable } from '@/components/prices/BoardTable'
-import { PrintButton } from '@/components/prices/PrintButton'
+import { PrintButton } from '@/components/layout/PrintButton'
 import { PrintHeader } from '@/components/prices/PrintHeader'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import { pageLocale } from '@/lib/i18n/config'
@@ -47,7 +47,7 @@ export default async function PricesPage({ params, searchParams }: Props) {
           </p>
         </div>
         <IslandMessages paths={['prices.print']}>
-          <PrintButton />
+          <PrintButton label={t('print')} />
         </IslandMessages>
       </div>
       <div className="mt-6">

@@ -1,7 +1,9 @@
 import { WeightTotal } from '@/components/orders/WeightTotal'
 import { orderWeight } from '@/lib/orders/weight'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { FileText } from 'lucide-react'
 import { notFound } from 'next/navigation'
+import { Link } from '@/components/i18n/navigation'
 import { requireViewer } from '@/components/auth/guard'
 import { Toman } from '@/components/catalog/Toman'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
@@ -46,9 +48,15 @@ export default async function OrderPage({ params }: Props) {
       <h1 className="mt-6 text-3xl font-bold text-steel-900">
         {t('pages.order')} <span dir="ltr" className="font-mono">{order.orderNumber}</span>
       </h1>
-      <p className="mt-1 text-steel-600">
-        {formatJalali(order.createdAt, locale, true)} · <span data-testid="order-stage">{t(`orders.stages.${order.stage}`)}</span>
-      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-steel-600">
+          {formatJalali(order.createdAt, locale, true)} · <span data-testid="order-stage">{t(`orders.stages.${order.stage}`)}</span>
+        </p>
+        <Link href={`${staticPages.orders}/${id}/invoice`} className="inline-flex items-center gap-2 rounded-md border border-steel-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-steel-50">
+          <FileText aria-hidden className="size-4" />
+          {t('invoice.open')}
+        </Link>
+      </div>
 
       <section className="mt-8 rounded-xl border border-steel-200 bg-white p-6">
         <h2 className="mb-6 text-lg font-semibold">{t('orders.progress')}</h2>

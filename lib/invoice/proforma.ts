@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import type { InvoiceSetting, Order } from '@/cms/payload-types'
+import type { CustomerViewer, StaffViewer } from '@/lib/auth/viewer'
+import type { Locale } from '@/lib/i18n/config'
+import { getOrder } from '@/lib/orders/customer-orders'
+import { amountInWords } from './amount-words'
+import { invoiceSettings } from './settings'
+import { invoiceTotals, vatRateOn, type InvoiceTotals } from './totals'
+
+const DAY = 24 * 60 * 60 * 1000
+
+export type ProformaItem = Pick<Order['items'][number], 'title' | 'unit' | 'quantity' | 'unitPrice' | 'lineTotal'>
+
+/** Everything a proforma invoice prints, in one language. */
+export type Proforma = {
+  number: string
+  orderId: number
+  orderNumber: string
+  issuedAt: string
+  validUntil: string
+  seller: NonNullable<InvoiceSetting['seller']>
+  bank: NonNullable<InvoiceSetting['bank']>
+  buyer: Order['buyer']
+  delivery: { address: string; phone: string }
+  items: ProformaItem[]
+  totals: InvoiceTotals
+  /** When the applied VAT rate took effect (null: no rate was set for the date, so no tax). */
+  vatSince: string | null
+  totalInWords: string
+}
+
+/** An order's proforma number: the order's own, marked as a proforma. */
+export const proformaNumber = (orderNumber: string) => `PF-${orderNumber}`
+
+/**
+ * The proforma of one order as its customer or the sales office sees it, or null when the order does
+ * not exist or is not the visitor's (the page and the PDF then answer 404). Dated the day the order
+ * was placed, at the prices and VAT rate of that day, valid for the days the sales office sets.
+ */
+export async function orderProforma(payload: Payload, viewer: CustomerViewer | StaffViewer, id: number, locale: Locale): Promise<Proforma | null> {
+  const order = await getOrder(payload, viewer, id, locale)
+  if (!order) return null
+  const settings = await invoiceSettings(payload, locale)
+  return proforma(order, settings, locale)
+}
+
+export function proforma(order: Order, settings: InvoiceSetting, locale: Locale): Proforma {
+  const issuedAt = new Date(order.createdAt)
+  const rate = vatRateOn(settings.vatRates ?? [], issuedAt)
+  const subtotal = order.items.reduce((sum, item) => sum + item.lineTotal, 0)
+  const totals = invoiceTotals(subtotal, rate?.rate ?? 0)
+  return {
+    number: proformaNumber(order.orderNumber),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    issuedAt: issuedAt.toISOString(),
+    validUntil: new Date(issuedAt.getTime() + (settings.validityDays ?? 1) * DAY).toISOString(),
+    seller: settings.seller ?? {},
+    bank: settings.bank ?? {},
+    buyer: order.buyer,
+    delivery: { address: order.address, phone: order.phone },
+    items: order.items.map(({ title, unit, quantity, unitPrice, lineTotal }) => ({ title, unit, quantity, unitPrice, lineTotal })),
+    totals,
+    vatSince: rate ? new Date(rate.from).toISOString() : null,
+    totalInWords: amountInWords(totals.total, locale),
+  }
+}

@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { demoAdmin, islandsReady, newCustomer } from './fixtures'
+
+const company = {
+  name: 'شرکت سازه‌گستر البرز',
+  legalId: '14007650912',
+  economicCode: '411122223333',
+  registrationNumber: '56789',
+  address: 'کرج، بلوار جمهوری، خیابان ۱۲، پلاک ۸',
+  postalCode: '3134567890',
+  landline: '026-32541234',
+}
+
+// Text as extracted from a PDF may drop the zero-width non-joiner of «سازه‌گستر» and run words apart by spaces.
+const plain = (text: string) => text.replace(/\u200c/g, '').replace(/\s+/g, ' ').trim()
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+  expect(login.ok()).toBe(true)
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+async function signedIn(browser: Browser, request: APIRequestContext, name: string) {
+  const customer = newCustomer(name)
+  expect((await request.post('/api/customers', { data: customer, headers: await adminHeaders(request) })).ok()).toBe(true)
+  const context = await browser.newContext({ locale: 'fa-IR', acceptDownloads: true })
+  const page = await context.newPage()
+  const login = await page.request.post('/api/customers/login', { data: { email: customer.email, password: customer.password } })
+  expect(login.ok()).toBe(true)
+  return { customer, context, page, token: (await login.json()).token as string }
+}
+
+test.describe('proforma invoice (fa)', () => {
+  test('a company buyer gives its legal details, orders, opens the proforma and downloads it as a PDF; a stranger gets 404', async ({ browser, request }) => {
+    test.setTimeout(180_000)
+    const { page, context, token } = await signedIn(browser, request, 'مریم حسینی')
+
+    await test.step('fills the legal details on the profile; a bad national ID is named', async () => {
+      await page.goto('/profile')
+      await islandsReady(page)
+      const form = page.getByTestId('buyer-details')
+      await form.getByLabel('شخص حقوقی (شرکت)').check()
+      await form.getByLabel('نام ثبتی شرکت').fill(company.name)
+      await form.getByLabel('شناسهٔ ملی شرکت').fill('۱۴۰۰۷۶۵۰۹۱۳')
+      await form.getByLabel('کد اقتصادی').fill(company.economicCode)
+      await form.getByLabel('شمارهٔ ثبت').fill(company.registrationNumber)
+      await form.getByLabel('تلفن ثابت').fill(company.landline)
+      await form.getByLabel('نشانی ثبتی شرکت').fill(company.address)
+      await form.getByLabel('کد پستی').fill('۳۱۳۴۵۶۷۸۹۰')
+      await form.getByRole('button', { name: 'ذخیرهٔ مشخصات' }).click()
+      await expect(form.getByText('شناسه ملی شرکت معتبر نیست (۱۱ رقم).')).toBeVisible()
+      await form.getByLabel('شناسهٔ ملی شرکت').fill('۱۴۰۰۷۶۵۰۹۱۲')
+      await form.getByRole('button', { name: 'ذخیرهٔ مشخصات' }).click()
+      await expect(form.getByText('مشخصات خریدار ذخیره شد.')).toBeVisible()
+    })
+
+    const orderId = await test.step('checks out with the saved details filled in', async () => {
+      const products = await page.request.get('/api/products?where[status][equals]=published&where[stock][equals]=in_stock&where[unit][equals]=branch&sort=id&limit=1')
+      const productId = (await products.json()).docs[0].id as number
+      expect((await page.request.put('/api/cart', { data: { lines: [{ productId, quantity: 4 }] }, headers: { Authorization: `JWT ${token}` } })).ok()).toBe(true)
+      await page.goto('/cart')
+      await islandsReady(page)
+      const checkout = page.getByTestId('checkout')
+      await expect(checkout.getByLabel('نام ثبتی شرکت')).toHaveValue(company.name)
+      await expect(checkout.getByLabel('شناسهٔ ملی شرکت')).toHaveValue(company.legalId)
+      await checkout.getByLabel('نشانی تحویل').fill('کرج، شهرک صنعتی سیمین‌دشت، خیابان ۴')
+      await checkout.getByLabel('تلفن تماس').fill('09121234567')
+      await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
+      await page.waitForURL(/\/order\/\d+$/)
+      await expect(page.getByTestId('order-buyer')).toContainText(company.name)
+      await expect(page.getByTestId('order-buyer')).toContainText(company.legalId)
+      return Number(page.url().split('/').at(-1))
+    })
+
+    const { words, total } = await test.step('opens the proforma: both parties, VAT, the total in Persian words, how to pay', async () => {
+      await page.getByRole('link', { name: 'پیش‌فاکتور' }).click()
+      await expect(page).toHaveURL(new RegExp(`/order/${orderId}/invoice$`))
+      await expect(page.getByRole('heading', { level: 1, name: 'پیش‌فاکتور' })).toBeVisible()
+      const invoice = page.getByTestId('invoice')
+      await expect(invoice.getByTestId('invoice-seller')).toContainText('10380284790')
+      await expect(invoice.getByTestId('invoice-buyer')).toContainText(company.name)
+      await expect(invoice.getByTestId('invoice-buyer')).toContainText(company.economicCode)
+      await expect(invoice).toContainText('مالیات بر ارزش افزوده (۱۰٪، از ۱ فروردین ۱۴۰۳)')
+      await expect(invoice.getByTestId('invoice-payment')).toContainText('IR050170000000123456789012')
+      const words = (await invoice.getByTestId('invoice-words').textContent())!.replace('مبلغ به حروف: ', '').replace(/ تومان$/, '')
+      expect(words).toMatch(/^[\u0600-\u06FF\u200c ]+$/)
+      const total = (await invoice.getByTestId('invoice-total').textContent())!.trim()
+      // The subtotal and VAT on the page add up to the total.
+      const number = (s: string | null) => Number(s!.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[^\d]/g, ''))
+      expect(number(await invoice.getByTestId('invoice-subtotal').textContent()) + number(await invoice.getByTestId('invoice-vat').textContent())).toBe(number(total))
+      return { words, total }
+    })
+
+    await test.step('downloads a PDF whose Persian text is shaped, in order and selectable', async () => {
+      const download = page.waitForEvent('download')
+      await page.getByTestId('invoice-pdf').click()
+      const file = await (await download).path()
+      expect((await download).suggestedFilename()).toMatch(/^PF-.+\.pdf$/)
+      const text = plain(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8'))
+      expect(text).toContain(plain(company.name))
+      expect(text).toContain(plain(words))
+      expect(text).toContain(total)
+      expect(text).toContain('پیش‌فاکتور'.replace(/\u200c/g, ''))
+    })
+    await context.close()
+
+    await test.step('a stranger gets 404 for the page and the PDF', async () => {
+      const stranger = await signedIn(browser, request, 'Stranger')
+      const response = await stranger.page.goto(`/order/${orderId}/invoice`)
+      expect(response?.status()).toBe(404)
+      expect((await stranger.page.request.get(`/order/${orderId}/invoice/pdf`)).status()).toBe(404)
+      expect((await request.get(`/order/${orderId}/invoice/pdf`)).status()).toBe(404)
+      await stranger.context.close()
+    })
+  })
+})

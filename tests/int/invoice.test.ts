@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import type { Customer, Product, User } from '@/cms/payload-types'
+import { viewerOf, type CustomerViewer, type StaffViewer } from '@/lib/auth/viewer-of'
+import { orderProforma } from '@/lib/invoice/proforma'
+import { checkoutSchema } from '@/lib/orders/checkout-schema'
+import { placeOrder } from '@/lib/orders/place'
+import { testPayload } from './payload'
+import { staffByRole } from './staff'
+
+let payload: Payload
+let buyer: Customer
+let stranger: Customer
+let sales: User
+let editor: User
+let product: Product
+let orderId: number
+
+const checkout = checkoutSchema.parse({
+  buyer: { kind: 'company', companyName: 'شرکت سازه‌گستر زاگرس', legalId: '14007650912', economicCode: '411122223333', registrationNumber: '9876', address: 'شیراز، بلوار چمران، پلاک ۴', postalCode: '7134567890', landline: '07136254321' },
+  address: 'شیراز، شهرک صنعتی بزرگ، خیابان ۸',
+  phone: '09173340011',
+})
+const customer = (c: Customer) => viewerOf({ ...c, collection: 'customers' }) as CustomerViewer
+const staff = (u: User) => viewerOf({ ...u, collection: 'users' }) as StaffViewer
+
+beforeAll(async () => {
+  payload = await testPayload()
+  buyer = await payload.create({ collection: 'customers', data: { name: 'مهدی زارعی', email: 'mehdi.invoice@example.com', mobile: '09173340011', password: 'steel-2026' } })
+  stranger = await payload.create({ collection: 'customers', data: { name: 'Stranger', email: 'stranger.invoice@example.com', mobile: '09173340022', password: 'steel-2026' } })
+  ;({ sales, editor } = await staffByRole(payload, ['sales', 'editor']))
+  const { docs } = await payload.find({ collection: 'products', where: { and: [{ unit: { equals: 'branch' } }, { stock: { not_equals: 'out_of_stock' } }, { status: { equals: 'published' } }] }, limit: 1 })
+  if (!docs[0]) throw new Error('the demo seed has no in-stock product sold by the branch')
+  product = docs[0]
+  const placed = await placeOrder(payload, { customerId: buyer.id, locale: 'fa', lines: [{ productId: product.id, quantity: 3 }], checkout, key: randomUUID() })
+  if (!placed.ok) throw new Error(`not placed: ${placed.error}`)
+  orderId = placed.orderId
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('the proforma invoice of an order', () => {
+  it("names both parties, prices the order's lines with this year's VAT and writes the total in Persian words", async () => {
+    const invoice = await orderProforma(payload, customer(buyer), orderId, 'fa')
+    expect(invoice).not.toBeNull()
+    const subtotal = product.price * 3
+    const vat = Math.floor((subtotal * 10 + 50) / 100)
+    expect(invoice!.totals).toEqual({ subtotal, vatRate: 10, vat, total: subtotal + vat })
+    expect(invoice!.items).toEqual([expect.objectContaining({ quantity: 3, unitPrice: product.price, lineTotal: subtotal, unit: 'branch' })])
+    expect(invoice!.buyer).toMatchObject({ kind: 'company', name: 'شرکت سازه‌گستر زاگرس', legalId: '14007650912' })
+    expect(invoice!.seller).toMatchObject({ nationalId: '10380284790', legalName: expect.stringContaining('اروند') })
+    expect(invoice!.bank.iban).toMatch(/^IR\d{24}$/)
+    expect(invoice!.number).toMatch(/^PF-/)
+    expect(invoice!.totalInWords).toMatch(/هزار/)
+    // Valid for the sales office's number of days from the day it was ordered.
+    expect(new Date(invoice!.validUntil).getTime() - new Date(invoice!.issuedAt).getTime()).toBe(24 * 60 * 60 * 1000)
+  })
+
+  it("is written in the page's language", async () => {
+    const en = await orderProforma(payload, customer(buyer), orderId, 'en')
+    expect(en!.totalInWords).toMatch(/^[a-z -]+$/)
+    expect(en!.seller.legalName).toMatch(/Arvand/)
+    const ar = await orderProforma(payload, customer(buyer), orderId, 'ar')
+    expect(ar!.seller.legalName).toMatch(/أروند/)
+  })
+
+  it('is opened by its customer and by the sales office only', async () => {
+    expect(await orderProforma(payload, staff(sales), orderId, 'fa')).not.toBeNull()
+    expect(await orderProforma(payload, customer(stranger), orderId, 'fa')).toBeNull()
+    expect(await orderProforma(payload, staff(editor), orderId, 'fa')).toBeNull()
+    expect(await orderProforma(payload, customer(buyer), 987_654_321, 'fa')).toBeNull()
+  })
+})
+
+describe('invoice settings', () => {
+  it('are read and kept by the sales office, not by the public or other staff', async () => {
+    await expect(payload.findGlobal({ slug: 'invoice-settings', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.findGlobal({ slug: 'invoice-settings', overrideAccess: false, user: { ...buyer, collection: 'customers' } })).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'invoice-settings', data: { validityDays: 3 }, overrideAccess: false, user: editor })).rejects.toThrow()
+    const updated = await payload.updateGlobal({ slug: 'invoice-settings', data: { validityDays: 2 }, overrideAccess: false, user: sales })
+    expect(updated.validityDays).toBe(2)
+    await payload.updateGlobal({ slug: 'invoice-settings', data: { validityDays: 1 } })
+  })
+
+  it('refuse an IBAN, a card number or a national ID that fails its check digits', async () => {
+    await expect(payload.updateGlobal({ slug: 'invoice-settings', data: { bank: { iban: 'IR060170000000123456789012' } } })).rejects.toThrow(/IBAN|شبا/)
+    await expect(payload.updateGlobal({ slug: 'invoice-settings', data: { bank: { card: '6037991234567890' } } })).rejects.toThrow(/card|کارت/)
+    await expect(payload.updateGlobal({ slug: 'invoice-settings', data: { seller: { nationalId: '10380284791' } } })).rejects.toThrow(/ID|شناسه/)
+    const kept = await payload.findGlobal({ slug: 'invoice-settings' })
+    expect(kept.bank?.iban).toBe('IR050170000000123456789012')
+  })
+})
