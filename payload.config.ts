@@ -17,6 +17,7 @@ import { ConsultationRequests } from './cms/collections/ConsultationRequests'
 import { Customers } from './cms/collections/Customers'
 import { GalleryAlbums } from './cms/collections/GalleryAlbums'
 import { Orders } from './cms/collections/Orders'
+import { PaymentReceipts } from './cms/collections/PaymentReceipts'
 import { JobApplications } from './cms/collections/JobApplications'
 import { Media } from './cms/collections/Media'
 import { OtpCodes } from './cms/collections/OtpCodes'
@@ -77,7 +78,7 @@ export default buildConfig({
   },
   // Visitors query each collection by its own fields only (cms/hooks/no-queries-through-relationships.ts).
   collections: [
-    Orders, Products, PriceChanges, PriceAlerts, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
+    Orders, PaymentReceipts, Products, PriceChanges, PriceAlerts, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
     Posts, PostTags, GalleryAlbums, Certifications, Branches, ConsultationRequests,
     SupplierApplications, JobApplications, PrivateFiles,
     Media, Customers, Carts, Users, OtpCodes, RateMarks,

@@ -69,6 +69,7 @@ export interface Config {
   blocks: {};
   collections: {
     orders: Order;
+    'payment-receipts': PaymentReceipt;
     products: Product;
     'price-changes': PriceChange;
     'price-alerts': PriceAlert;
@@ -97,9 +98,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      receipts: 'payment-receipts';
+    };
+  };
   collectionsSelect: {
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'payment-receipts': PaymentReceiptsSelect<false> | PaymentReceiptsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
     'price-alerts': PriceAlertsSelect<false> | PriceAlertsSelect<true>;
@@ -223,6 +229,16 @@ export interface Order {
     id?: string | null;
   }[];
   total: number;
+  /**
+   * From confirmed transfer receipts; never changes the production stage.
+   */
+  paymentState: 'unpaid' | 'receipt_sent' | 'partially_paid' | 'paid';
+  paidAmount?: number | null;
+  receipts?: {
+    docs?: (number | PaymentReceipt)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   buyer?: {
     kind?: ('person' | 'company') | null;
     name?: string | null;
@@ -459,6 +475,52 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Match the receipt against the bank account, then mark it confirmed, or rejected with a reason; the customer is texted. The order’s production stage is changed separately.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-receipts".
+ */
+export interface PaymentReceipt {
+  id: number;
+  order: number | Order;
+  customer: number | Customer;
+  amount: number;
+  trackingNumber: string;
+  transferDate: string;
+  file: number | PrivateFile;
+  status: 'pending' | 'confirmed' | 'rejected';
+  /**
+   * Texted to the customer.
+   */
+  rejectionReason?: string | null;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files".
+ */
+export interface PrivateFile {
+  id: number;
+  kind: 'supplier' | 'job' | 'receipt';
+  reference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -793,28 +855,6 @@ export interface SupplierApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "private-files".
- */
-export interface PrivateFile {
-  id: number;
-  kind: 'supplier' | 'job';
-  reference?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-applications".
  */
 export interface JobApplication {
@@ -1039,6 +1079,10 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'payment-receipts';
+        value: number | PaymentReceipt;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1204,6 +1248,9 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   total?: T;
+  paymentState?: T;
+  paidAmount?: T;
+  receipts?: T;
   buyer?:
     | T
     | {
@@ -1233,6 +1280,24 @@ export interface OrdersSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-receipts_select".
+ */
+export interface PaymentReceiptsSelect<T extends boolean = true> {
+  order?: T;
+  customer?: T;
+  amount?: T;
+  trackingNumber?: T;
+  transferDate?: T;
+  file?: T;
+  status?: T;
+  rejectionReason?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { orderStages } from '@/lib/orders/stages'
 import { customerOwnOrStaff } from '../access/customer-own'
 import { hasRole, nobody } from '../access/roles'
+import { paymentStates } from '@/lib/payments/payment-state'
 import { buyerGroup } from '../fields/buyer'
 import { saleUnitField } from '../fields/sale-unit'
 import { announceStageChange, guardStageChange } from '../hooks/order-stage'
@@ -25,7 +26,7 @@ export const Orders: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'orderNumber',
-    defaultColumns: ['orderNumber', 'customer', 'total', 'stage', 'createdAt'],
+    defaultColumns: ['orderNumber', 'customer', 'total', 'stage', 'paymentState', 'createdAt'],
     listSearchableFields: ['orderNumber', 'phone'],
     group: { fa: 'فروش', en: 'Sales', ar: 'المبيعات' },
     description: {
@@ -84,6 +85,19 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'total', type: 'number', required: true, label: { fa: 'مبلغ کل (تومان)', en: 'Total (toman)', ar: 'الإجمالي (تومان)' }, ...readOnly },
+    {
+      name: 'paymentState',
+      type: 'select',
+      required: true,
+      defaultValue: 'unpaid',
+      index: true,
+      options: paymentStates.map((value) => ({ value, label: messageLabel(`payments.states.${value}`) })),
+      label: { fa: 'وضعیت پرداخت', en: 'Payment', ar: 'حالة الدفع' },
+      ...readOnly,
+      admin: { readOnly: true, position: 'sidebar', description: { fa: 'از رسیدهای واریز تأییدشده؛ مرحلهٔ تولید را تغییر نمی‌دهد.', en: 'From confirmed transfer receipts; never changes the production stage.', ar: 'من إيصالات التحويل المؤكَّدة؛ لا يغيّر مرحلة الإنتاج.' } },
+    },
+    { name: 'paidAmount', type: 'number', defaultValue: 0, label: { fa: 'مبلغ تأییدشده (تومان)', en: 'Confirmed paid (toman)', ar: 'المدفوع المؤكَّد (تومان)' }, ...readOnly, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'receipts', type: 'join', collection: 'payment-receipts', on: 'order', label: { fa: 'رسیدهای واریز', en: 'Transfer receipts', ar: 'إيصالات التحويل' }, admin: { defaultColumns: ['trackingNumber', 'amount', 'transferDate', 'status'] } },
     { ...buyerGroup({ snapshot: true }), ...readOnly },
     { name: 'address', type: 'textarea', required: true, label: { fa: 'نشانی تحویل', en: 'Delivery address', ar: 'عنوان التسليم' } },
     { name: 'phone', type: 'text', required: true, label: { fa: 'تلفن', en: 'Phone', ar: 'الهاتف' } },

@@ -5,7 +5,7 @@ import { objectStorage } from '@/lib/storage/object-storage'
 import { attachmentDownload, setAttachmentHeaders } from '../uploads/attachment-download'
 
 /** Which staff may open which submissions' files. */
-const privateFileKinds = { supplier: 'procurement', job: 'hr' } as const
+const privateFileKinds = { supplier: 'procurement', job: 'hr', receipt: 'sales' } as const
 
 const staffOfKind: Access = ({ req }) => {
   if (hasRole(req.user)) return true
@@ -19,10 +19,11 @@ const staffOfKind: Access = ({ req }) => {
 const staticDir = path.resolve(process.env.DATA_DIR || 'data', 'private-files')
 
 /**
- * Documents sent with the supplier questionnaire and job applications: one checked zip per
- * submission. Kept outside the public folders (or in the bucket's private folder) and served only through Payload's file route, which
+ * Documents sent with the supplier questionnaire and job applications (one checked zip per
+ * submission) and customers' payment receipts (one photo or PDF each). Kept outside the public
+ * folders (or in the bucket's private folder) and served only through Payload's file route, which
  * applies the read rule above, so a guessed address gets nothing. Created only by the server code
- * that checks the zip, together with its submission.
+ * that checks the file, together with its record.
  */
 export const PrivateFiles: CollectionConfig = {
   slug: 'private-files',
@@ -38,7 +39,8 @@ export const PrivateFiles: CollectionConfig = {
     // below make it a download; from DATA_DIR our own handler does both.
     handlers: objectStorage() ? [] : [attachmentDownload(staticDir)],
     modifyResponseHeaders: ({ headers }) => setAttachmentHeaders(headers),
-    mimeTypes: ['application/zip'],
+    // Zips of the long forms; a payment receipt's photo or PDF (each checked by its content before it is stored).
+    mimeTypes: ['application/zip', 'image/jpeg', 'image/png', 'application/pdf'],
     // Nothing to preview; staff download the zip.
     displayPreview: false,
   },
@@ -51,6 +53,7 @@ export const PrivateFiles: CollectionConfig = {
       options: [
         { value: 'supplier', label: { fa: 'پرسش‌نامهٔ تأمین‌کننده', en: 'Supplier questionnaire', ar: 'استبيان المورد' } },
         { value: 'job', label: { fa: 'درخواست استخدام', en: 'Job application', ar: 'طلب توظيف' } },
+        { value: 'receipt', label: { fa: 'رسید واریز', en: 'Transfer receipt', ar: 'إيصال تحويل' } },
       ],
       label: { fa: 'نوع', en: 'Kind', ar: 'النوع' },
       admin: { readOnly: true },

@@ -1,16 +1,12 @@
 import { isShebaValid, verifyCardNumber, verifyIranianLegalId } from '@persian-tools/persian-tools'
 import type { GlobalConfig, PayloadRequest } from 'payload'
 import { hasRole } from '../access/roles'
-
-type Words = { fa: string; en: string; ar: string }
-
-/** A check's message in the staff member's admin language. */
-const said = (req: PayloadRequest, words: Words) => words[(req.i18n?.language as keyof Words) ?? 'fa'] ?? words.fa
+import { staffSays, type StaffWords } from '../admin/staff-message'
 
 const check =
-  (ok: (value: string) => boolean, words: Words) =>
+  (ok: (value: string) => boolean, words: StaffWords) =>
   (value: string | null | undefined, { req }: { req: PayloadRequest }): true | string =>
-    !value || ok(value) || said(req, words)
+    !value || ok(value) || staffSays(req, words)
 
 const sales = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'sales')
 

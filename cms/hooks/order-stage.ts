@@ -33,7 +33,8 @@ export const guardStageChange: CollectionBeforeChangeHook = ({ data, originalDoc
 
 /** The customer hears of each new stage by SMS; a failing provider never blocks the staff member's save. */
 export const announceStageChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || !previousDoc || doc.stage === previousDoc.stage) return doc
+  // A save that returns only some fields (a `select`) has no stage to compare: it did not move it.
+  if (operation !== 'update' || !previousDoc || doc.stage === undefined || doc.stage === previousDoc.stage) return doc
   void notifyStageChange(req.payload, doc).catch((error) => req.payload.logger.warn({ err: error, msg: 'order stage SMS failed' }))
   return doc
 }

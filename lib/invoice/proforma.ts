@@ -44,11 +44,16 @@ export async function orderProforma(payload: Payload, viewer: CustomerViewer | S
   return proforma(order, settings, locale)
 }
 
+/** An order's sums as its proforma states them: its lines, plus VAT at the rate in force on the day it was placed. */
+export function orderTotals(order: Pick<Order, 'createdAt' | 'items'>, settings: Pick<InvoiceSetting, 'vatRates'>): { totals: InvoiceTotals; vatSince: string | null } {
+  const rate = vatRateOn(settings.vatRates ?? [], new Date(order.createdAt))
+  const subtotal = order.items.reduce((sum, item) => sum + item.lineTotal, 0)
+  return { totals: invoiceTotals(subtotal, rate?.rate ?? 0), vatSince: rate ? new Date(rate.from).toISOString() : null }
+}
+
 export function proforma(order: Order, settings: InvoiceSetting, locale: Locale): Proforma {
   const issuedAt = new Date(order.createdAt)
-  const rate = vatRateOn(settings.vatRates ?? [], issuedAt)
-  const subtotal = order.items.reduce((sum, item) => sum + item.lineTotal, 0)
-  const totals = invoiceTotals(subtotal, rate?.rate ?? 0)
+  const { totals, vatSince } = orderTotals(order, settings)
   return {
     number: proformaNumber(order.orderNumber),
     orderId: order.id,
@@ -61,7 +66,7 @@ export function proforma(order: Order, settings: InvoiceSetting, locale: Locale)
     delivery: { address: order.address, phone: order.phone },
     items: order.items.map(({ title, unit, quantity, unitPrice, lineTotal }) => ({ title, unit, quantity, unitPrice, lineTotal })),
     totals,
-    vatSince: rate ? new Date(rate.from).toISOString() : null,
+    vatSince,
     totalInWords: amountInWords(totals.total, locale),
   }
 }

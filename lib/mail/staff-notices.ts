@@ -14,11 +14,13 @@ export type StaffNotice =
   | { kind: 'newOrder'; orderId: number; number: string; total: number }
   | { kind: 'newSupplier'; applicationId: number; reference: string }
   | { kind: 'newApplication'; applicationId: number; reference: string }
+  | { kind: 'newReceipt'; receiptId: number; number: string; amount: number; tracking: string }
 
-const roleOf: Record<StaffNotice['kind'], StaffRole> = { newOrder: 'sales', newSupplier: 'procurement', newApplication: 'hr' }
+const roleOf: Record<StaffNotice['kind'], StaffRole> = { newOrder: 'sales', newReceipt: 'sales', newSupplier: 'procurement', newApplication: 'hr' }
 
 function adminPath(notice: StaffNotice): string {
   if (notice.kind === 'newOrder') return `/admin/collections/orders/${notice.orderId}`
+  if (notice.kind === 'newReceipt') return `/admin/collections/payment-receipts/${notice.receiptId}`
   const collection = notice.kind === 'newSupplier' ? 'supplier-applications' : 'job-applications'
   return `/admin/collections/${collection}/${notice.applicationId}`
 }
@@ -38,10 +40,13 @@ export async function notifyStaff(payload: Payload, notice: StaffNotice): Promis
   if (!to.length) return []
   const t = createTranslator({ locale: staffLocale, messages: fa, namespace: 'staffMail' })
   const link = new URL(adminPath(notice), siteUrl()).toString()
+  const toman = (n: number) => new Intl.NumberFormat(localeTags[staffLocale], siteFormats(staffLocale).number.whole).format(n)
   const values: Record<string, string> =
     notice.kind === 'newOrder'
-      ? { number: notice.number, total: new Intl.NumberFormat(localeTags[staffLocale], siteFormats(staffLocale).number.whole).format(notice.total), link }
-      : { reference: notice.reference, link }
+      ? { number: notice.number, total: toman(notice.total), link }
+      : notice.kind === 'newReceipt'
+        ? { number: notice.number, amount: toman(notice.amount), tracking: notice.tracking, link }
+        : { reference: notice.reference, link }
   await payload.sendEmail({ to, subject: t(`${notice.kind}.subject`, values), text: t(`${notice.kind}.body`, values) })
   return to
 }

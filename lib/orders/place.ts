@@ -92,6 +92,7 @@ async function writeOrder(
         orderNumber: newOrderNumber(),
         customer: customerId,
         stage: 'not_checked',
+        paymentState: 'unpaid',
         items: quote.lines.map((l, i) => ({ product: l.productId, title: lineTitles[i]![defaultLocale], unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, kilograms: l.kilograms })),
         total: quote.total,
         buyer: buyerSnapshot(checkout.buyer, customerName),

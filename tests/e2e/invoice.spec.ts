@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
-import { demoAdmin, islandsReady, newCustomer } from './fixtures'
+import { demoAdmin, islandsReady, newCustomer, smsTo } from './fixtures'
+import { pickDate } from './forms'
 
 const company = {
   name: 'شرکت سازه‌گستر البرز',
@@ -15,8 +16,8 @@ const company = {
 // Text as extracted from a PDF may drop the zero-width non-joiner of «سازه‌گستر» and run words apart by spaces.
 const plain = (text: string) => text.replace(/\u200c/g, '').replace(/\s+/g, ' ').trim()
 
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+async function adminHeaders(request: APIRequestContext, { email, password }: { email: string; password: string } = demoAdmin) {
+  const login = await request.post('/api/users/login', { data: { email, password } })
   expect(login.ok()).toBe(true)
   return { Authorization: `JWT ${(await login.json()).token}` }
 }
@@ -32,9 +33,9 @@ async function signedIn(browser: Browser, request: APIRequestContext, name: stri
 }
 
 test.describe('proforma invoice (fa)', () => {
-  test('a company buyer gives its legal details, orders, opens the proforma and downloads it as a PDF; a stranger gets 404', async ({ browser, request }) => {
+  test('a company buyer gives its legal details, orders, opens the proforma, downloads it as a PDF and pays by transfer; sales confirm it; a stranger gets 404', async ({ browser, request }) => {
     test.setTimeout(180_000)
-    const { page, context, token } = await signedIn(browser, request, 'مریم حسینی')
+    const { page, context, token, customer } = await signedIn(browser, request, 'مریم حسینی')
 
     await test.step('fills the legal details on the profile; a bad national ID is named', async () => {
       await page.goto('/profile')
@@ -103,6 +104,61 @@ test.describe('proforma invoice (fa)', () => {
       expect(text).toContain(total)
       expect(text).toContain('پیش‌فاکتور'.replace(/\u200c/g, ''))
     })
+
+    const since = new Date(Date.now() - 1000)
+    await test.step('sends the transfer receipt: a renamed page is refused, a photo is taken', async () => {
+      await page.goto(`/order/${orderId}`)
+      await islandsReady(page)
+      const payment = page.getByTestId('order-payment')
+      await expect(payment.getByTestId('payment-state')).toHaveText('پرداخت نشده')
+      const form = page.getByTestId('receipt-form')
+      await expect(form.getByLabel('مبلغ واریزی (تومان)')).toHaveValue(String(Number(total.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''))))
+      await form.getByLabel('شمارهٔ پیگیری واریز').fill('۴۴۵۵۶۶۷۷')
+      await pickDate(page, form.getByLabel('تاریخ واریز'), { year: 1405, month: 9, day: 1 })
+      await form.getByLabel('تصویر یا PDF رسید').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><html><body>paid</body></html>') })
+      await form.getByRole('button', { name: 'ارسال رسید' }).click()
+      await expect(form.getByText('فایل رسید باید تصویر JPEG یا PNG یا PDF باشد.')).toBeVisible()
+      await expect(payment.getByTestId('receipt-row')).toHaveCount(0)
+      // A real (if tiny) PNG: the smallest picture that decodes.
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+      await form.getByLabel('تصویر یا PDF رسید').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png })
+      await form.getByRole('button', { name: 'ارسال رسید' }).click()
+      await expect(page.getByText('رسید شما رسید و پس از بررسی واحد فروش نتیجه را پیامک می‌کنیم.')).toBeVisible()
+      await expect(payment.getByTestId('payment-state')).toHaveText('رسید ارسال شده')
+      await expect(payment.getByTestId('receipt-row')).toHaveCount(1)
+      await expect(payment.getByTestId('receipt-row')).toContainText('در انتظار بررسی')
+      await expect(page.getByTestId('order-stage')).toHaveText('بررسی نشده')
+    })
+
+    await test.step('sales confirm it in the Persian admin; the order shows paid and the customer is texted', async () => {
+      const staff = await browser.newContext({ locale: 'fa-IR' })
+      const admin = await staff.newPage()
+      await admin.goto('/admin/login')
+      await admin.getByLabel('ایمیل').fill('sales@example.com')
+      await admin.getByLabel('رمز عبور').fill('demo-sales-2026')
+      await admin.getByRole('button', { name: 'ورود' }).click()
+      await admin.waitForURL(/\/admin$/)
+      const found = await request.get(`/api/payment-receipts?where[order][equals]=${orderId}&depth=0`, { headers: await adminHeaders(request, { email: 'sales@example.com', password: 'demo-sales-2026' }) })
+      const receiptId = (await found.json()).docs[0].id as number
+      await admin.goto(`/admin/collections/payment-receipts/${receiptId}`)
+      await expect(admin.locator('html')).toHaveAttribute('dir', /^rtl$/i)
+      const confirm = admin.getByLabel('تأیید شد')
+      // The radio answers only once the admin has hydrated; its styled dot covers the input, so the label is clicked.
+      await expect(async () => {
+        await admin.locator('label[for="field-status-confirmed"]').click({ timeout: 2000 })
+        await expect(confirm).toBeChecked({ timeout: 1000 })
+      }).toPass({ timeout: 30_000 })
+      await admin.getByRole('button', { name: 'ذخیره' }).click()
+      await expect(admin.getByText(/با موفقیت/).first()).toBeVisible({ timeout: 15_000 })
+      await staff.close()
+
+      await page.goto(`/order/${orderId}`)
+      await expect(page.getByTestId('payment-state')).toHaveText('پرداخت شده')
+      await expect(page.getByTestId('receipt-row')).toContainText('تأیید شد')
+      await expect(page.getByTestId('receipt-form')).toHaveCount(0)
+      await expect(page.getByTestId('order-stage')).toHaveText('بررسی نشده')
+      await expect.poll(() => smsTo(customer.mobile, since).join('\n'), { timeout: 10_000 }).toContain('تأیید شد')
+    })
     await context.close()
 
     await test.step('a stranger gets 404 for the page and the PDF', async () => {
@@ -111,6 +167,11 @@ test.describe('proforma invoice (fa)', () => {
       expect(response?.status()).toBe(404)
       expect((await stranger.page.request.get(`/order/${orderId}/invoice/pdf`)).status()).toBe(404)
       expect((await request.get(`/order/${orderId}/invoice/pdf`)).status()).toBe(404)
+      // Nor can they send a receipt for it, or read its receipts through the API.
+      const receipt = await stranger.page.request.post(`/api/order-receipts/${orderId}`, { headers: { Authorization: `JWT ${stranger.token}` }, multipart: { amount: '1000', trackingNumber: '12345678', transferDate: '1405-09-01', file: { name: 'r.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } } })
+      expect(receipt.status()).toBe(404)
+      const listed = await stranger.page.request.get(`/api/payment-receipts?where[order][equals]=${orderId}`, { headers: { Authorization: `JWT ${stranger.token}` } })
+      expect((await listed.json()).docs).toEqual([])
       await stranger.context.close()
     })
   })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
+import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,8 @@ import { mailOutboxPath, type OutboxMail } from '@/lib/mail/outbox'
 import { notifyStaff } from '@/lib/mail/staff-notices'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { placeOrder } from '@/lib/orders/place'
+import { submitReceipt } from '@/lib/payments/receipts'
+import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { supplierForm } from '@/lib/suppliers/form'
 import { applicant } from '../fixtures/applicant'
 import * as fx from '../fixtures/bundles'
@@ -87,6 +90,16 @@ describe('staff e-mail through SMTP', () => {
     expect(mail.text).toContain(`/admin/collections/orders/${result.orderId}`)
     expect(mail.text).toMatch(/به مبلغ [۰-۹٬]+ تومان/)
     expect(mail.attachments).toEqual([])
+
+    // The customer's transfer receipt for it goes to sales too, the receipt itself not attached.
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#999' } }).jpeg().toBuffer()
+    const receipt = await submitReceipt(payload, viewerOf({ ...customer, collection: 'customers' }) as CustomerViewer, result.orderId, { data: { amount: '1000', trackingNumber: 'MAIL7788', transferDate: '1405-08-01' }, file: photo })
+    if (!receipt.ok) throw new Error('the receipt was refused')
+    const toSales = await mailTo(/^رسید واریز تازه برای سفارش /)
+    expect(toSales.rcpt.sort()).toEqual(await holders('sales'))
+    expect(toSales.mail.text).toContain('MAIL7788')
+    expect(toSales.mail.text).toContain(`/admin/collections/payment-receipts/${receipt.id}`)
+    expect(toSales.mail.attachments).toEqual([])
   })
 
   it('tells procurement of a supplier questionnaire and HR of a job application, never the other office', async () => {

@@ -14,6 +14,7 @@ import * as migration_20261125_080611_price_history_and_alerts from './20261125_
 import * as migration_20261125_082203_weights from './20261125_082203_weights';
 import * as migration_20261125_141614_buyer_details from './20261125_141614_buyer_details';
 import * as migration_20261125_142621_invoice_settings from './20261125_142621_invoice_settings';
+import * as migration_20261125_144306_payment_receipts from './20261125_144306_payment_receipts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_142621_invoice_settings.up,
     down: migration_20261125_142621_invoice_settings.down,
-    name: '20261125_142621_invoice_settings'
+    name: '20261125_142621_invoice_settings',
+  },
+  {
+    up: migration_20261125_144306_payment_receipts.up,
+    down: migration_20261125_144306_payment_receipts.down,
+    name: '20261125_144306_payment_receipts'
   },
 ];

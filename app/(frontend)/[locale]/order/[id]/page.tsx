@@ -13,6 +13,10 @@ import { StageStepper } from '@/components/orders/StageStepper'
 import { pageLocale, toLocale, type Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import { getOrder } from '@/lib/orders/customer-orders'
+import { orderTotals } from '@/lib/invoice/proforma'
+import { invoiceSettings } from '@/lib/invoice/settings'
+import { orderReceipts } from '@/lib/payments/receipts'
+import { OrderPayment } from '@/components/payments/OrderPayment'
 import { getPayloadClient } from '@/lib/payload'
 import { parseId } from '@/lib/site/params'
 import { staticPages } from '@/lib/site/routes'
@@ -36,8 +40,11 @@ export default async function OrderPage({ params }: Props) {
   const locale: Locale = toLocale(raw)
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, `${staticPages.orders}/${id}`)
-  const order = await getOrder(await getPayloadClient(), viewer, id, locale)
+  const payload = await getPayloadClient()
+  const order = await getOrder(payload, viewer, id, locale)
   if (!order) notFound()
+  const [settings, receipts] = await Promise.all([invoiceSettings(payload, locale), orderReceipts(payload, viewer, id)])
+  const payable = orderTotals(order, settings).totals.total
   const t = await getTranslations()
   const format = await getFormatter()
   const weight = orderWeight(order.items)
@@ -62,6 +69,8 @@ export default async function OrderPage({ params }: Props) {
         <h2 className="mb-6 text-lg font-semibold">{t('orders.progress')}</h2>
         <StageStepper order={order} locale={locale} />
       </section>
+
+      <OrderPayment order={order} payable={payable} receipts={receipts} locale={locale} canSend={viewer.kind === 'customer'} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="overflow-x-auto rounded-xl border border-steel-200 bg-white lg:col-span-2">

@@ -1,0 +1,27 @@
+import { createTranslator } from 'next-intl'
+import type { Payload } from 'payload'
+import type { PaymentReceipt } from '@/cms/payload-types'
+import { localeTags, toLocale } from '@/lib/i18n/config'
+import { siteFormats } from '@/lib/i18n/numbering'
+import { smsSender } from '@/lib/sms'
+import ar from '@/messages/ar.json'
+import en from '@/messages/en.json'
+import fa from '@/messages/fa.json'
+
+const catalogues = { fa, en, ar } as const
+const idOf = (value: unknown): number => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number))
+
+/** Texts the customer the sales office's decision on their receipt, in the language they ordered in. */
+export async function notifyReceiptReview(payload: Payload, receipt: Pick<PaymentReceipt, 'order' | 'customer' | 'status' | 'amount' | 'rejectionReason'>): Promise<void> {
+  if (receipt.status !== 'confirmed' && receipt.status !== 'rejected') return
+  const [order, customer] = await Promise.all([
+    payload.findByID({ collection: 'orders', id: idOf(receipt.order), depth: 0, select: { orderNumber: true, locale: true }, disableErrors: true }),
+    payload.findByID({ collection: 'customers', id: idOf(receipt.customer), depth: 0, select: { mobile: true }, disableErrors: true }),
+  ])
+  if (!order || !customer?.mobile) return
+  const locale = toLocale(order.locale)
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'payments.sms' })
+  const amount = new Intl.NumberFormat(localeTags[locale], siteFormats(locale).number.whole).format(receipt.amount)
+  const text = receipt.status === 'confirmed' ? t('confirmed', { amount, number: order.orderNumber }) : t('rejected', { number: order.orderNumber, reason: receipt.rejectionReason ?? '' })
+  await smsSender().send({ to: customer.mobile, text })
+}

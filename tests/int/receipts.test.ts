@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import type { Customer, Order, User } from '@/cms/payload-types'
+import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
+import { orderTotals } from '@/lib/invoice/proforma'
+import { invoiceSettings } from '@/lib/invoice/settings'
+import { checkoutSchema } from '@/lib/orders/checkout-schema'
+import { placeOrder } from '@/lib/orders/place'
+import { orderReceipts, submitReceipt } from '@/lib/payments/receipts'
+import { outboxPath } from '@/lib/sms/console'
+import { testPayload } from './payload'
+import { staffByRole } from './staff'
+
+let payload: Payload
+let owner: Customer
+let stranger: Customer
+let sales: User
+let admin: User
+let editor: User
+let order: Order
+let payable: number
+let photo: Buffer
+
+const customer = (c: Customer) => viewerOf({ ...c, collection: 'customers' }) as CustomerViewer
+const details = (trackingNumber: string, amount: number) => ({ amount: String(amount), trackingNumber, transferDate: '1405-08-20' })
+/** Half of what the order asks, confirmed first; the rest later. */
+const half = () => Math.floor(payable / 2)
+const countOf = async (collection: 'payment-receipts' | 'private-files') => (await payload.count({ collection, where: collection === 'private-files' ? { kind: { equals: 'receipt' } } : { order: { equals: order.id } } })).totalDocs
+const freshOrder = () => payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
+const texts = async (mobile: string) => (await readFile(outboxPath(), 'utf8').catch(() => '')).split('\n').filter((l) => l.split('\t')[1] === mobile).map((l) => l.split('\t')[2]!)
+
+/** The customer's text arrives after the save (it never holds the staff member up): wait for it. */
+async function textContaining(mobile: string, part: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const found = (await texts(mobile)).find((t) => t.includes(part))
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no text to ${mobile} containing ${part}`)
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  owner = await payload.create({ collection: 'customers', data: { name: 'نسرین کاظمی', email: 'nasrin.receipts@example.com', mobile: '09173350011', password: 'steel-2026' } })
+  stranger = await payload.create({ collection: 'customers', data: { name: 'Stranger', email: 'stranger.receipts@example.com', mobile: '09173350022', password: 'steel-2026' } })
+  ;({ sales, admin, editor } = await staffByRole(payload, ['sales', 'admin', 'editor']))
+  const { docs } = await payload.find({ collection: 'products', where: { and: [{ stock: { not_equals: 'out_of_stock' } }, { status: { equals: 'published' } }] }, limit: 1 })
+  const checkout = checkoutSchema.parse({ buyer: { kind: 'person', nationalCode: '0013542419' }, address: 'رشت، خیابان لاکانی، پلاک ۳', phone: '09173350011' })
+  const placed = await placeOrder(payload, { customerId: owner.id, locale: 'fa', lines: [{ productId: docs[0]!.id, quantity: 2 }], checkout, key: randomUUID() })
+  if (!placed.ok) throw new Error(placed.error)
+  order = await payload.findByID({ collection: 'orders', id: placed.orderId, depth: 0 })
+  payable = orderTotals(order, await invoiceSettings(payload, 'fa')).totals.total
+  photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ccc' } }).jpeg().toBuffer()
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('transfer receipts', () => {
+  it('are taken from the order’s customer and say "receipt sent" without touching the production stage', async () => {
+    expect(order.paymentState).toBe('unpaid')
+    const files = await countOf('private-files')
+    const result = await submitReceipt(payload, customer(owner), order.id, { data: details('۷۷۱۲۳۴', half()), file: photo })
+    expect(result).toMatchObject({ ok: true })
+    const now = await freshOrder()
+    expect(now).toMatchObject({ paymentState: 'receipt_sent', paidAmount: 0, stage: 'not_checked' })
+    expect(await countOf('private-files')).toBe(files + 1)
+    const [row] = await orderReceipts(payload, customer(owner), order.id)
+    expect(row).toMatchObject({ amount: half(), trackingNumber: '771234', transferDate: '1405-08-20', status: 'pending' })
+  })
+
+  it('refuse a second receipt with the same tracking number, a renamed page and another customer’s order, storing nothing', async () => {
+    const [receipts, files] = [await countOf('payment-receipts'), await countOf('private-files')]
+    expect(await submitReceipt(payload, customer(owner), order.id, { data: details('771234', 500_000), file: photo })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'duplicateTracking' } })
+    expect(await submitReceipt(payload, customer(owner), order.id, { data: details('881234', 500_000), file: Buffer.from('<html><body>paid</body></html>') })).toEqual({ ok: false, status: 400, file: 'wrongType' })
+    expect(await submitReceipt(payload, customer(owner), order.id, { data: details('', 500_000), file: null })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'required' }, file: 'missing' })
+    expect(await submitReceipt(payload, customer(stranger), order.id, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
+    expect(await submitReceipt(payload, customer(owner), 987_654_321, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
+    expect([await countOf('payment-receipts'), await countOf('private-files')]).toEqual([receipts, files])
+  })
+
+  it('are seen by their customer and by sales only', async () => {
+    expect(await orderReceipts(payload, customer(stranger), order.id)).toEqual([])
+    const [own] = await orderReceipts(payload, customer(owner), order.id)
+    await expect(payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: { ...stranger, collection: 'customers' } })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: editor })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: sales })).trackingNumber).toBe('771234')
+    // The customer cannot review their own receipt.
+    await expect(payload.update({ collection: 'payment-receipts', id: own!.id, data: { status: 'confirmed' }, overrideAccess: false, user: { ...owner, collection: 'customers' } })).rejects.toThrow()
+  })
+
+  it('confirmed in part make the order partially paid and text the customer; a rejection needs a reason and is texted with it', async () => {
+    const [first] = await orderReceipts(payload, customer(owner), order.id)
+    await payload.update({ collection: 'payment-receipts', id: first!.id, data: { status: 'confirmed' }, overrideAccess: false, user: sales })
+    expect(await freshOrder()).toMatchObject({ paymentState: 'partially_paid', paidAmount: half(), stage: 'not_checked' })
+    expect(await textContaining(owner.mobile, 'تأیید شد')).toContain(new Intl.NumberFormat('fa-IR').format(half()))
+    const reviewed = await payload.findByID({ collection: 'payment-receipts', id: first!.id, depth: 0 })
+    expect(reviewed.reviewedBy).toBe(sales.id)
+
+    const second = await submitReceipt(payload, customer(owner), order.id, { data: details('AB-5566', 100_000), file: photo })
+    if (!second.ok) throw new Error('second receipt refused')
+    expect((await freshOrder()).paymentState).toBe('receipt_sent')
+    await expect(payload.update({ collection: 'payment-receipts', id: second.id, data: { status: 'rejected' }, overrideAccess: false, user: sales })).rejects.toThrow(/دلیل|reason/)
+    await payload.update({ collection: 'payment-receipts', id: second.id, data: { status: 'rejected', rejectionReason: 'مبلغ به حساب نرسیده است' }, overrideAccess: false, user: sales })
+    expect(await freshOrder()).toMatchObject({ paymentState: 'partially_paid', paidAmount: half() })
+    expect(await textContaining(owner.mobile, 'رد شد')).toContain('مبلغ به حساب نرسیده است')
+
+    // Decided is decided for sales; an admin may correct it.
+    await expect(payload.update({ collection: 'payment-receipts', id: second.id, data: { status: 'confirmed' }, overrideAccess: false, user: sales })).rejects.toThrow()
+    await payload.update({ collection: 'payment-receipts', id: second.id, data: { status: 'pending' }, overrideAccess: false, user: admin })
+    expect((await freshOrder()).paymentState).toBe('receipt_sent')
+    await payload.update({ collection: 'payment-receipts', id: second.id, data: { status: 'rejected', rejectionReason: 'تکراری' }, overrideAccess: false, user: admin })
+  })
+
+  it('confirmed up to the payable total (VAT included) make the order paid, its stage still its own', async () => {
+    const rest = await submitReceipt(payload, customer(owner), order.id, { data: details('990011', payable - half()), file: photo })
+    if (!rest.ok) throw new Error('last receipt refused')
+    await payload.update({ collection: 'payment-receipts', id: rest.id, data: { status: 'confirmed' }, overrideAccess: false, user: sales })
+    expect(await freshOrder()).toMatchObject({ paymentState: 'paid', paidAmount: payable, stage: 'not_checked' })
+  })
+})
