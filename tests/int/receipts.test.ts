@@ -12,6 +12,7 @@ import { placeOrder } from '@/lib/orders/place'
 import { orderReceipts, submitReceipt } from '@/lib/payments/receipts'
 import { outboxPath } from '@/lib/sms/console'
 import { testPayload } from './payload'
+import { api } from './rest'
 import { staffByRole } from './staff'
 
 let payload: Payload
@@ -89,6 +90,17 @@ describe('transfer receipts', () => {
     await expect(payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: { ...stranger, collection: 'customers' } })).rejects.toThrow()
     await expect(payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: editor })).rejects.toThrow()
     expect((await payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: sales })).trackingNumber).toBe('771234')
+    // Through REST and GraphQL, a stranger's answer is the same as for a receipt that does not exist.
+    const login = await api('POST', '/customers/login', { json: { email: 'stranger.receipts@example.com', password: 'steel-2026' } })
+    const { token } = (await login.json()) as { token: string }
+    expect((await api('GET', `/payment-receipts/${own!.id}`, { token })).status).toBe(404)
+    expect((await api('GET', `/payment-receipts/987654321`, { token })).status).toBe(404)
+    expect(((await (await api('GET', `/payment-receipts?where[order][equals]=${order.id}`, { token })).json()) as { docs: unknown[] }).docs).toEqual([])
+    const graphql = (await (await api('POST', '/graphql', { json: { query: `{ PaymentReceipt(id: ${own!.id}) { trackingNumber } PaymentReceipts(where: { order: { equals: ${order.id} } }) { docs { trackingNumber } } }` }, token })).json()) as {
+      data?: { PaymentReceipt: unknown; PaymentReceipts: { docs: unknown[] } }
+    }
+    expect(graphql.data?.PaymentReceipt ?? null).toBeNull()
+    expect(graphql.data?.PaymentReceipts.docs).toEqual([])
     // The customer cannot review their own receipt.
     await expect(payload.update({ collection: 'payment-receipts', id: own!.id, data: { status: 'confirmed' }, overrideAccess: false, user: { ...owner, collection: 'customers' } })).rejects.toThrow()
   })
