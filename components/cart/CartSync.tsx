@@ -16,6 +16,9 @@ async function send(path: string, method: 'GET' | 'PUT' | 'POST', lines?: CartLi
   return ((await res.json()) as { lines: CartLine[] }).lines
 }
 
+/** Saves the cart on the server now rather than after the pause (before a page that reads it there). */
+export const saveServerCart = () => send('/api/cart', 'PUT', cartStore.read())
+
 /**
  * Keeps a signed-in customer's cart on the server: at sign-in the guest cart joins the account's,
  * later the account's cart is loaded on each visit, and every change is saved (shortly after the

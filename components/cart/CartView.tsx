@@ -1,7 +1,7 @@
 'use client'
 
 import { WeightTotal } from '@/components/orders/WeightTotal'
-import { Trash2 } from 'lucide-react'
+import { FileText, Trash2 } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useFormatter, useTranslations } from 'next-intl'
@@ -14,6 +14,7 @@ import { loginPathFor } from '@/lib/auth/next-path'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { cartStore, removeFromCart, setQuantity } from './cart-store'
+import { saveServerCart } from './CartSync'
 import { QuantityInput } from './QuantityInput'
 import { useQuote } from './use-quote'
 
@@ -99,6 +100,21 @@ export function CartView({ locale }: { locale: Locale }) {
             <span>{t('weight.total')}</span>
             <WeightTotal weight={quote.weight} />
           </p>
+        ) : null}
+        {session.status === 'signed-in' && session.kind === 'customer' ? (
+          // A document, not an app page: a full load, once the cart as it is now is saved on the server.
+          <a
+            href={localizedPath(locale, '/cart/proforma')}
+            onClick={async (e) => {
+              e.preventDefault()
+              const href = e.currentTarget.href
+              await saveServerCart()
+              window.location.assign(href)
+            }}
+            className="flex items-center justify-center gap-2 rounded-lg border border-steel-300 px-4 py-2 font-medium hover:bg-steel-50" data-testid="cart-proforma">
+            <FileText aria-hidden className="size-4" />
+            {t('cart.proforma')}
+          </a>
         ) : null}
         <h2 className="text-lg font-semibold">{t('cart.checkout')}</h2>
         {session.status === 'signed-in' && session.kind === 'customer' ? (

@@ -77,7 +77,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
           />
         </Party>
         <Party title={t('buyer')} testId="invoice-buyer">
-          <Details lines={[...buyer, { label: t('delivery'), value: invoice.delivery.address }, { label: t('phone'), value: invoice.delivery.phone, ltr: true }]} />
+          <Details lines={[...buyer, { label: t('delivery'), value: invoice.delivery?.address }, { label: t('phone'), value: invoice.delivery?.phone, ltr: true }]} />
         </Party>
       </div>
 

@@ -14,14 +14,13 @@ export type ProformaItem = Pick<Order['items'][number], 'title' | 'unit' | 'quan
 /** Everything a proforma invoice prints, in one language. */
 export type Proforma = {
   number: string
-  orderId: number
-  orderNumber: string
   issuedAt: string
   validUntil: string
   seller: NonNullable<InvoiceSetting['seller']>
   bank: NonNullable<InvoiceSetting['bank']>
   buyer: Order['buyer']
-  delivery: { address: string; phone: string }
+  /** Where an order goes; a quote from the cart has none yet. */
+  delivery: { address: string; phone: string } | null
   items: ProformaItem[]
   totals: InvoiceTotals
   /** When the applied VAT rate took effect (null: no rate was set for the date, so no tax). */
@@ -56,8 +55,6 @@ export function proforma(order: Order, settings: InvoiceSetting, locale: Locale)
   const { totals, vatSince } = orderTotals(order, settings)
   return {
     number: proformaNumber(order.orderNumber),
-    orderId: order.id,
-    orderNumber: order.orderNumber,
     issuedAt: issuedAt.toISOString(),
     validUntil: new Date(issuedAt.getTime() + (settings.validityDays ?? 1) * DAY).toISOString(),
     seller: settings.seller ?? {},

@@ -62,6 +62,21 @@ test.describe('proforma invoice (fa)', () => {
       expect((await page.request.put('/api/cart', { data: { lines: [{ productId, quantity: 4 }] }, headers: { Authorization: `JWT ${token}` } })).ok()).toBe(true)
       await page.goto('/cart')
       await islandsReady(page)
+
+      // Before ordering, the buyer's office may want a proforma of the cart: today's prices, a quote number.
+      await page.getByTestId('cart-proforma').click()
+      await expect(page).toHaveURL(/\/cart\/proforma$/)
+      await expect(page.getByTestId('invoice-number')).toHaveText(/^Q-14\d{6}-[0-9A-F]{6}$/)
+      await expect(page.getByTestId('invoice-buyer')).toContainText(company.name)
+      await expect(page.getByRole('cell', { name: /^۴$/ })).toBeVisible()
+      const download = page.waitForEvent('download')
+      await page.getByTestId('invoice-pdf').click()
+      const text = plain(execFileSync('pdftotext', ['-enc', 'UTF-8', await (await download).path(), '-']).toString('utf8'))
+      expect(text).toContain(plain(company.name))
+      await page.getByRole('link', { name: 'بازگشت به سبد خرید' }).click()
+      await expect(page).toHaveURL(/\/cart$/)
+      await islandsReady(page)
+
       const checkout = page.getByTestId('checkout')
       await expect(checkout.getByLabel('نام ثبتی شرکت')).toHaveValue(company.name)
       await expect(checkout.getByLabel('شناسهٔ ملی شرکت')).toHaveValue(company.legalId)

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product, User } from '@/cms/payload-types'
 import { viewerOf, type CustomerViewer, type StaffViewer } from '@/lib/auth/viewer-of'
+import { cartProforma, quoteNumber } from '@/lib/invoice/cart-proforma'
 import { orderProforma } from '@/lib/invoice/proforma'
+import { saveCart } from '@/lib/cart/server-cart'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { placeOrder } from '@/lib/orders/place'
 import { testPayload } from './payload'
@@ -72,6 +74,31 @@ describe('the proforma invoice of an order', () => {
     expect(await orderProforma(payload, customer(stranger), orderId, 'fa')).toBeNull()
     expect(await orderProforma(payload, staff(editor), orderId, 'fa')).toBeNull()
     expect(await orderProforma(payload, customer(buyer), 987_654_321, 'fa')).toBeNull()
+  })
+})
+
+describe('the proforma of a cart before ordering', () => {
+  it("quotes today's prices with VAT for the customer's saved company, under one number for the same cart and day", async () => {
+    await saveCart(payload, buyer.id, [{ productId: product.id, quantity: 2 }])
+    const now = new Date()
+    const quote = await cartProforma(payload, customer(buyer), 'fa', now)
+    const subtotal = product.price * 2
+    expect(quote!.totals).toEqual({ subtotal, vatRate: 10, vat: Math.floor((subtotal * 10 + 50) / 100), total: subtotal + Math.floor((subtotal * 10 + 50) / 100) })
+    // The legal details saved at the last checkout name the buyer; there is no delivery yet.
+    expect(quote!.buyer).toMatchObject({ kind: 'company', name: 'شرکت سازه‌گستر زاگرس' })
+    expect(quote!.delivery).toBeNull()
+    expect(quote!.number).toMatch(/^Q-14\d{6}-[0-9A-F]{6}$/)
+    expect((await cartProforma(payload, customer(buyer), 'en', now))!.number).toBe(quote!.number)
+    await saveCart(payload, buyer.id, [{ productId: product.id, quantity: 3 }])
+    expect((await cartProforma(payload, customer(buyer), 'fa', now))!.number).not.toBe(quote!.number)
+  })
+
+  it('is none for an empty cart, and names a customer without saved details by their name', async () => {
+    await saveCart(payload, stranger.id, [])
+    expect(await cartProforma(payload, customer(stranger), 'fa')).toBeNull()
+    await saveCart(payload, stranger.id, [{ productId: product.id, quantity: 1 }])
+    expect((await cartProforma(payload, customer(stranger), 'fa'))!.buyer).toEqual({ kind: 'person', name: 'Stranger' })
+    expect(quoteNumber(1, [{ productId: 1, quantity: 1, unitPrice: 10 }], new Date('2026-11-25T10:00:00Z'))).toMatch(/^Q-14050904-/)
   })
 })
 

@@ -1,9 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { requireViewer } from '@/components/auth/guard'
-import { Link } from '@/components/i18n/navigation'
+import { InvoiceToolbar } from '@/components/invoice/InvoiceToolbar'
 import { ProformaDocument } from '@/components/invoice/ProformaDocument'
-import { PrintButton } from '@/components/layout/PrintButton'
 import { localizedPath, toLocale } from '@/lib/i18n/config'
 import { orderProforma } from '@/lib/invoice/proforma'
 import { getPayloadClient } from '@/lib/payload'
@@ -34,17 +33,7 @@ export default async function InvoicePage({ params }: Props) {
 
   return (
     <div className="bg-steel-50 px-4 py-8 print:bg-white print:p-0">
-      <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center gap-3 print:hidden">
-        <Link href={orderPath} className="text-primary-700 underline">
-          {t('back')}
-        </Link>
-        <span className="flex-1" />
-        <PrintButton label={t('print')} />
-        {/* A plain link: the PDF is a download, not a page to navigate to. */}
-        <a href={localizedPath(locale, `${orderPath}/invoice/pdf`)} download className="rounded-md bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800" data-testid="invoice-pdf">
-          {t('pdf')}
-        </a>
-      </div>
+      <InvoiceToolbar back={orderPath} backLabel={t('back')} pdfHref={localizedPath(locale, `${orderPath}/invoice/pdf`)} />
       <ProformaDocument invoice={invoice} locale={locale} />
     </div>
   )

@@ -1,0 +1,33 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { requireViewer } from '@/components/auth/guard'
+import { redirect } from 'next/navigation'
+import { InvoiceToolbar } from '@/components/invoice/InvoiceToolbar'
+import { ProformaDocument } from '@/components/invoice/ProformaDocument'
+import { localizedPath, toLocale } from '@/lib/i18n/config'
+import { cartProforma } from '@/lib/invoice/cart-proforma'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'invoice' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** A proforma of the signed-in customer's cart before ordering, at today's prices; an empty cart goes back to the cart. */
+export default async function CartProformaPage({ params }: Props) {
+  const locale = toLocale((await params).locale)
+  setRequestLocale(locale)
+  const viewer = await requireViewer(locale, '/cart/proforma')
+  const quote = viewer.kind === 'customer' ? await cartProforma(await getPayloadClient(), viewer, locale) : null
+  if (!quote) redirect(localizedPath(locale, '/cart'))
+  const t = await getTranslations('invoice')
+  return (
+    <div className="bg-steel-50 px-4 py-8 print:bg-white print:p-0">
+      <InvoiceToolbar back="/cart" backLabel={t('backToCart')} pdfHref={localizedPath(locale, '/cart/proforma/pdf')} />
+      <ProformaDocument invoice={quote} locale={locale} />
+    </div>
+  )
+}
