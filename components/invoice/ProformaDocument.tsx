@@ -1,29 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { DetailList } from '@/components/layout/DetailList'
 import { Logo } from '@/components/layout/Logo'
 import { buyerLines } from '@/components/orders/BuyerSummary'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import type { Locale } from '@/lib/i18n/config'
 import type { Proforma } from '@/lib/invoice/proforma'
-
-type Line = { label: string; value: string | null | undefined; ltr?: boolean }
-
-function Details({ lines }: { lines: Line[] }) {
-  return (
-    <dl className="space-y-0.5">
-      {lines
-        .filter((l) => l.value)
-        .map((l) => (
-          <div key={l.label}>
-            <dt className="inline text-steel-600 print:text-black">{l.label}: </dt>
-            <dd className="inline" dir={l.ltr ? 'ltr' : 'auto'}>
-              {l.value}
-            </dd>
-          </div>
-        ))}
-    </dl>
-  )
-}
 
 function Party({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -66,7 +48,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2 print:grid-cols-2">
         <Party title={t('seller')} testId="invoice-seller">
-          <Details
+          <DetailList
             lines={[
               { label: t('nationalId'), value: seller.nationalId, ltr: true },
               { label: t('economicCode'), value: seller.economicCode, ltr: true },
@@ -77,7 +59,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
           />
         </Party>
         <Party title={t('buyer')} testId="invoice-buyer">
-          <Details lines={[...buyer, { label: t('delivery'), value: invoice.delivery?.address }, { label: t('phone'), value: invoice.delivery?.phone, ltr: true }]} />
+          <DetailList lines={[...buyer, { label: t('delivery'), value: invoice.delivery?.address }, { label: t('phone'), value: invoice.delivery?.phone, ltr: true }]} />
         </Party>
       </div>
 
@@ -138,7 +120,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
       <section className="mt-4 rounded-lg border border-steel-300 p-3 print:border-black" data-testid="invoice-payment">
         <h2 className="mb-1 font-bold">{t('payment')}</h2>
         <p className="mb-1">{t('paymentHow')}</p>
-        <Details
+        <DetailList
           lines={[
             { label: t('accountHolder'), value: bank.accountHolder },
             { label: t('bank'), value: bank.bankName },

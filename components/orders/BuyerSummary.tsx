@@ -1,27 +1,26 @@
 import { getTranslations } from 'next-intl/server'
 import type { Order } from '@/cms/payload-types'
+import { DetailList, type DetailLine } from '@/components/layout/DetailList'
 
 type Snapshot = NonNullable<Order['buyer']>
 
-/** The buyer as the order recorded them: the lines a proforma invoice prints, codes read left to right. */
-export async function buyerLines(buyer: Snapshot): Promise<{ label: string; value: string; ltr?: boolean }[]> {
+/** The buyer as the order recorded them: the lines a proforma invoice prints. */
+export async function buyerLines(buyer: Snapshot): Promise<DetailLine[]> {
   const t = await getTranslations('buyer')
-  const lines: { label: string; value: string | null | undefined; ltr?: boolean }[] =
-    buyer.kind === 'company'
-      ? [
-          { label: t('companyName'), value: buyer.name },
-          { label: t('legalId'), value: buyer.legalId, ltr: true },
-          { label: t('economicCode'), value: buyer.economicCode, ltr: true },
-          { label: t('registrationNumber'), value: buyer.registrationNumber, ltr: true },
-          { label: t('address'), value: buyer.address },
-          { label: t('postalCode'), value: buyer.postalCode, ltr: true },
-          { label: t('landline'), value: buyer.landline, ltr: true },
-        ]
-      : [
-          { label: t('name'), value: buyer.name },
-          { label: t('nationalCode'), value: buyer.nationalCode, ltr: true },
-        ]
-  return lines.filter((l): l is { label: string; value: string; ltr?: boolean } => Boolean(l.value))
+  return buyer.kind === 'company'
+    ? [
+        { label: t('companyName'), value: buyer.name },
+        { label: t('legalId'), value: buyer.legalId, ltr: true },
+        { label: t('economicCode'), value: buyer.economicCode, ltr: true },
+        { label: t('registrationNumber'), value: buyer.registrationNumber, ltr: true },
+        { label: t('address'), value: buyer.address },
+        { label: t('postalCode'), value: buyer.postalCode, ltr: true },
+        { label: t('landline'), value: buyer.landline, ltr: true },
+      ]
+    : [
+        { label: t('name'), value: buyer.name },
+        { label: t('nationalCode'), value: buyer.nationalCode, ltr: true },
+      ]
 }
 
 /** The order's buyer block; orders placed before legal details were asked for have none and show nothing. */
@@ -33,16 +32,7 @@ export async function BuyerSummary({ buyer }: { buyer: Order['buyer'] }) {
       <h2 className="text-lg font-semibold">
         {t('onOrder')} · {t(`kinds.${buyer.kind}`)}
       </h2>
-      <dl className="space-y-1">
-        {lines.map((line) => (
-          <div key={line.label}>
-            <dt className="inline text-steel-500">{line.label}: </dt>
-            <dd className="inline" dir={line.ltr ? 'ltr' : 'auto'}>
-              {line.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList lines={lines} className="space-y-1" />
     </section>
   )
 }

@@ -12,6 +12,19 @@ export const seoTitle = {
 }
 
 export const demoAdmin = demoStaff[0]
+export const demoSales = demoStaff[2]
+
+/** A sales staff member signed in to the admin in a Persian browser. */
+export async function salesInAdmin(browser: import('@playwright/test').Browser) {
+  const context = await browser.newContext({ locale: 'fa-IR' })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.getByLabel('ایمیل').fill(demoSales.email)
+  await page.getByLabel('رمز عبور').fill(demoSales.password)
+  await page.getByRole('button', { name: 'ورود' }).click()
+  await page.waitForURL(/\/admin$/)
+  return { context, page }
+}
 
 /** Resolves once the client islands have mounted (the reveal script marks <html> when it runs). */
 export async function islandsReady(page: import('@playwright/test').Page) {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
-import { demoAdmin, islandsReady, newCustomer, smsTo } from './fixtures'
+import { demoAdmin, demoSales, islandsReady, newCustomer, salesInAdmin, smsTo } from './fixtures'
 import { pickDate } from './forms'
 
 const company = {
@@ -146,14 +146,8 @@ test.describe('proforma invoice (fa)', () => {
     })
 
     await test.step('sales confirm it in the Persian admin; the order shows paid and the customer is texted', async () => {
-      const staff = await browser.newContext({ locale: 'fa-IR' })
-      const admin = await staff.newPage()
-      await admin.goto('/admin/login')
-      await admin.getByLabel('ایمیل').fill('sales@example.com')
-      await admin.getByLabel('رمز عبور').fill('demo-sales-2026')
-      await admin.getByRole('button', { name: 'ورود' }).click()
-      await admin.waitForURL(/\/admin$/)
-      const found = await request.get(`/api/payment-receipts?where[order][equals]=${orderId}&depth=0`, { headers: await adminHeaders(request, { email: 'sales@example.com', password: 'demo-sales-2026' }) })
+      const { context: staff, page: admin } = await salesInAdmin(browser)
+      const found = await request.get(`/api/payment-receipts?where[order][equals]=${orderId}&depth=0`, { headers: await adminHeaders(request, demoSales) })
       const receiptId = (await found.json()).docs[0].id as number
       await admin.goto(`/admin/collections/payment-receipts/${receiptId}`)
       await expect(admin.locator('html')).toHaveAttribute('dir', /^rtl$/i)

@@ -158,6 +158,9 @@ test.describe('by keyboard alone', () => {
       await expect(page).toHaveURL(/\/cart$/)
       await settled(page)
 
+      // The buyer's national code comes first (a person is the buyer unless a company is chosen).
+      await tabUntil((f) => f.name === 'buyer.nationalCode')
+      await page.keyboard.type('0499370899')
       await tabUntil((f) => f.name === 'address')
       await page.keyboard.type(w.address)
       await tabUntil((f) => f.label === w.place)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { demoAdmin, islandsReady, newCustomer } from './fixtures'
+import { demoAdmin, islandsReady, newCustomer, salesInAdmin } from './fixtures'
 
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
@@ -49,13 +49,7 @@ test.describe('order titles follow the page language', () => {
     await expect(item(product.ar)).toBeVisible()
 
     // Staff read the order in Persian: the Persian title and the unit's label, not its code.
-    const staff = await page.context().browser()!.newContext({ locale: 'fa-IR' })
-    const admin = await staff.newPage()
-    await admin.goto('/admin/login')
-    await admin.getByLabel('ایمیل').fill('sales@example.com')
-    await admin.getByLabel('رمز عبور').fill('demo-sales-2026')
-    await admin.getByRole('button', { name: 'ورود' }).click()
-    await admin.waitForURL(/\/admin$/)
+    const { context: staff, page: admin } = await salesInAdmin(page.context().browser()!)
     await admin.goto(`/admin/collections/orders/${orderId}`)
     await expect(admin.locator('#field-items__0__title')).toHaveValue(product.fa)
     await expect(admin.locator('#field-items__0__unit')).toContainText('شاخه')

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, smsTo } from './fixtures'
+import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, salesInAdmin, smsTo } from './fixtures'
 
 const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
 
@@ -99,13 +99,7 @@ test.describe('cart and orders (fa)', () => {
 
     await test.step('sales staff move the order on in the admin', async () => {
       // Staff (sales) move the order on in the admin.
-      const staff = await page.context().browser()!.newContext({ locale: 'fa-IR' })
-      const admin_ = await staff.newPage()
-      await admin_.goto('/admin/login')
-      await admin_.getByLabel('ایمیل').fill('sales@example.com')
-      await admin_.getByLabel('رمز عبور').fill('demo-sales-2026')
-      await admin_.getByRole('button', { name: 'ورود' }).click()
-      await admin_.waitForURL(/\/admin$/)
+      const { context: staff, page: admin_ } = await salesInAdmin(page.context().browser()!)
       await admin_.goto(`/admin/collections/orders/${orderId}`)
       const stageField = admin_.locator('#field-stage')
       const option = admin_.getByRole('option', { name: 'در حال تولید' })
