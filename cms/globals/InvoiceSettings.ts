@@ -1,6 +1,7 @@
 import { isShebaValid, verifyCardNumber, verifyIranianLegalId } from '@persian-tools/persian-tools'
 import type { GlobalConfig, PayloadRequest } from 'payload'
 import { hasRole } from '../access/roles'
+import { rowLabel } from '../admin/row-label'
 import { staffSays, type StaffWords } from '../admin/staff-message'
 
 const check =
@@ -49,7 +50,10 @@ export const InvoiceSettings: GlobalConfig = {
       name: 'vatRates',
       type: 'array',
       label: { fa: 'نرخ مالیات بر ارزش افزوده', en: 'Value-added tax rates', ar: 'نسب ضريبة القيمة المضافة' },
-      admin: { description: { fa: 'هر فاکتور نرخی را می‌گیرد که در تاریخ آن برقرار بوده است.', en: 'Each invoice takes the rate in force on its date.', ar: 'تأخذ كل فاتورة النسبة السارية في تاريخها.' } },
+      admin: {
+        description: { fa: 'هر فاکتور نرخی را می‌گیرد که در تاریخ آن برقرار بوده است.', en: 'Each invoice takes the rate in force on its date.', ar: 'تأخذ كل فاتورة النسبة السارية في تاريخها.' },
+        components: { RowLabel: rowLabel({ noun: { fa: 'نرخ', en: 'Rate', ar: 'نسبة' }, detail: 'rate' }) },
+      },
       fields: [
         { name: 'rate', type: 'number', required: true, min: 0, max: 100, label: { fa: 'نرخ (درصد)', en: 'Rate (%)', ar: 'النسبة (٪)' } },
         { name: 'from', type: 'date', required: true, label: { fa: 'از تاریخ', en: 'In force from', ar: 'سارية من' } },

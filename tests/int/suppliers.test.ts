@@ -112,8 +112,8 @@ describe('supplier questionnaire submissions', () => {
     for (const user of outsiders) {
       const label = user ? `${user.collection}:${'email' in user ? user.email : ''}` : 'guest'
       await expect(payload.find({ collection: 'supplier-applications', overrideAccess: false, user }), label).rejects.toThrow()
-      if (user === staff.hr) {
-        // HR opens job applicants' files, none of the suppliers'.
+      if (user === staff.hr || user === staff.sales) {
+        // HR opens job applicants' files and sales payment receipts, none of the suppliers'.
         const seen = await payload.find({ collection: 'private-files', overrideAccess: false, user })
         expect(seen.docs.filter((f) => f.kind === 'supplier')).toEqual([])
       } else await expect(payload.find({ collection: 'private-files', overrideAccess: false, user }), label).rejects.toThrow()
