@@ -2,8 +2,8 @@
 
 import { invalid, type ActionResult } from '@/lib/action-result'
 import { getViewer } from '@/lib/auth/viewer'
-import { saveBuyer, savedBuyer } from '@/lib/orders/buyer'
-import { buyerSchema, type BuyerFormValues } from '@/lib/orders/buyer-schema'
+import { saveBuyer } from '@/lib/orders/buyer'
+import { buyerSchema } from '@/lib/orders/buyer-schema'
 import { getPayloadClient } from '@/lib/payload'
 
 /** The signed-in customer's legal details for their proforma invoices, checked by the same rules as at checkout. */
@@ -14,10 +14,4 @@ export async function saveBuyerAction(input: unknown): Promise<ActionResult> {
   if (!parsed.success) return invalid(parsed.error)
   await saveBuyer(await getPayloadClient(), viewer, parsed.data)
   return { ok: true }
-}
-
-/** What the checkout form starts from: the details the customer saved last. */
-export async function savedBuyerAction(): Promise<BuyerFormValues | null> {
-  const viewer = await getViewer()
-  return viewer?.kind === 'customer' ? savedBuyer(await getPayloadClient(), viewer) : null
 }

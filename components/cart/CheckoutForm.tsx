@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { savedBuyerAction } from '@/app/actions/buyer'
 import { placeOrderAction } from '@/app/actions/orders'
 import { BuyerFields } from '@/components/buyer/BuyerFields'
 import { Field, TextAreaField } from '@/components/forms/Field'
@@ -33,8 +32,9 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
   // The details saved on the profile (or at the last checkout) fill the buyer's part, unless typing has begun.
   useEffect(() => {
     let live = true
-    void savedBuyerAction()
-      .then((saved) => {
+    void fetch('/api/buyer', { cache: 'no-store', credentials: 'same-origin' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ buyer: BuyerFormValues | null }>) : { buyer: null }))
+      .then(({ buyer: saved }) => {
         if (live && saved && untouched(form.getValues('buyer'))) form.reset({ ...form.getValues(), buyer: saved })
       })
       .catch(() => {})
