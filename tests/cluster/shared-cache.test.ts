@@ -266,7 +266,7 @@ describe('two instances behind a load balancer', () => {
     // The checkout's server action, called as the cart page's form calls it.
     const manifest = JSON.parse(readFileSync(path.join('.next', 'server', 'server-reference-manifest.json'), 'utf8')) as { node: Record<string, { filename: string; exportedName: string }> }
     const action = Object.entries(manifest.node).find(([, v]) => v.filename === 'app/actions/orders.ts' && v.exportedName === 'placeOrderAction')![0]
-    const details = { address: 'شیراز، بلوار زند، کوچهٔ ۴، پلاک ۹', phone: '07132223344' }
+    const details = { buyer: { kind: 'person', nationalCode: '0084575948' }, address: 'شیراز، بلوار زند، کوچهٔ ۴، پلاک ۹', phone: '07132223344' }
     const place = async (instance: Instance, key: string): Promise<string | null> => {
       const res = await fetch(`${instance.base}/en/cart`, {
         method: 'POST',
