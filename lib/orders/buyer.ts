@@ -32,6 +32,15 @@ export async function saveBuyer(payload: Payload, viewer: Pick<CustomerViewer, '
   await payload.update({ collection: 'customers', id: viewer.id, data: { buyer: buyerRecord(buyer) }, overrideAccess: false, user: viewer.user, depth: 0, select: {}, req })
 }
 
+/** Keeps the details given at checkout on the customer, unless they are already what is stored. */
+export async function rememberBuyer(payload: Payload, customerId: number, buyer: Buyer): Promise<void> {
+  const record = buyerRecord(buyer)
+  const current = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, select: { buyer: true }, disableErrors: true })
+  const stored: Record<string, unknown> = current?.buyer ?? {}
+  if (Object.entries(record).every(([key, value]) => (stored[key] ?? null) === value)) return
+  await payload.update({ collection: 'customers', id: customerId, data: { buyer: record }, depth: 0, select: {} })
+}
+
 /** The customer's saved details, read fresh (the session's copy may predate a save). */
 export async function savedBuyer(payload: Payload, viewer: Pick<CustomerViewer, 'id' | 'user'>): Promise<BuyerFormValues> {
   const customer = await payload.findByID({ collection: 'customers', id: viewer.id, depth: 0, select: { buyer: true }, overrideAccess: false, user: viewer.user, disableErrors: true })

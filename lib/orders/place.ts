@@ -5,7 +5,7 @@ import { mergeDuplicates, type CartLineInput } from '@/lib/cart/lines'
 import { rawRows } from '@/lib/db/raw'
 import { inWriteQueue } from '@/lib/db/write-queue'
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/config'
-import { buyerRecord, buyerSnapshot } from './buyer'
+import { buyerSnapshot, rememberBuyer } from './buyer'
 import type { checkoutSchema } from './checkout-schema'
 import { notifyOrderPlaced } from './notify'
 import { newOrderNumber } from './number'
@@ -118,12 +118,14 @@ async function writeOrder(
         req: { transactionID },
       })
     }
-    // What the customer typed at checkout is what their next checkout and invoice start from.
-    await payload.update({ collection: 'customers', id: customerId, data: { buyer: buyerRecord(checkout.buyer) }, depth: 0, select: {}, req: { transactionID } })
     // Best-selling counts orders, not kilograms against branches: one per order that has the product.
     const ids = quote.lines.map((l) => Number(l.productId)).join(', ')
     await rawRows(payload, `UPDATE "products" SET "sales" = COALESCE("sales", 0) + 1 WHERE "id" IN (${ids})`, transactionID)
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    // What was typed at checkout is what the next checkout starts from. Outside the order's
+    // transaction: orders placed at the same moment must not queue on the customer's row, and the
+    // order stands whatever happens here.
+    await rememberBuyer(payload, customerId, checkout.buyer).catch((error: unknown) => payload.logger.warn({ err: error, msg: "buyer's details not remembered" }))
     void notifyOrderPlaced(payload, order).catch((error) => payload.logger.warn({ err: error, msg: 'order SMS failed' }))
     return { ok: true, orderId: order.id, orderNumber: order.orderNumber, created: true }
   } catch (error) {
