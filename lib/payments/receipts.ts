@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { PaymentReceipt } from '@/cms/payload-types'
+import { invalid } from '@/lib/action-result'
 import type { CustomerViewer, StaffViewer } from '@/lib/auth/viewer'
 import { inWriteQueue } from '@/lib/db/write-queue'
 import { defaultLocale } from '@/lib/i18n/config'
@@ -52,9 +53,7 @@ export async function submitReceipt(payload: Payload, viewer: CustomerViewer, or
   if (!order) return { ok: false, status: 404 }
   const parsed = receiptSchema.safeParse(data)
   const checked = await checkReceiptFile(file)
-  const fieldErrors: Record<string, string> = {}
-  if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
-  if (!parsed.success || !checked.ok) return { ok: false, status: 400, ...(parsed.success ? {} : { fieldErrors }), ...(checked.ok ? {} : { file: checked.problem }) }
+  if (!parsed.success || !checked.ok) return { ok: false, status: 400, ...(parsed.success ? {} : { fieldErrors: invalid(parsed.error).fieldErrors }), ...(checked.ok ? {} : { file: checked.problem }) }
   const details = parsed.data
 
   const sent = await payload.find({ collection: 'payment-receipts', where: { order: { equals: orderId } }, pagination: false, depth: 0, select: { trackingNumber: true } })
