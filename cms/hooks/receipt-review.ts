@@ -1,10 +1,9 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import { relationId } from '@/lib/db/relation-id'
 import { notifyReceiptReview } from '@/lib/payments/notify'
 import { refreshPaymentState } from '@/lib/payments/refresh'
 import { hasRole } from '../access/roles'
 import { staffSays } from '../admin/staff-message'
-
-const relationId = (value: unknown): number | null => (typeof value === 'object' && value ? (value as { id: number }).id : typeof value === 'number' ? value : null)
 
 /**
  * A review is final for sales: a pending receipt is confirmed, or rejected with a reason the customer

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { PaymentReceipt } from '@/cms/payload-types'
+import { relationId } from '@/lib/db/relation-id'
 import { localeTags, toLocale } from '@/lib/i18n/config'
 import { siteFormats } from '@/lib/i18n/numbering'
 import { smsSender } from '@/lib/sms'
@@ -9,14 +10,15 @@ import en from '@/messages/en.json'
 import fa from '@/messages/fa.json'
 
 const catalogues = { fa, en, ar } as const
-const idOf = (value: unknown): number => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number))
 
 /** Texts the customer the sales office's decision on their receipt, in the language they ordered in. */
 export async function notifyReceiptReview(payload: Payload, receipt: Pick<PaymentReceipt, 'order' | 'customer' | 'status' | 'amount' | 'rejectionReason'>): Promise<void> {
   if (receipt.status !== 'confirmed' && receipt.status !== 'rejected') return
+  const [orderId, customerId] = [relationId(receipt.order), relationId(receipt.customer)]
+  if (orderId === null || customerId === null) return
   const [order, customer] = await Promise.all([
-    payload.findByID({ collection: 'orders', id: idOf(receipt.order), depth: 0, select: { orderNumber: true, locale: true }, disableErrors: true }),
-    payload.findByID({ collection: 'customers', id: idOf(receipt.customer), depth: 0, select: { mobile: true }, disableErrors: true }),
+    payload.findByID({ collection: 'orders', id: orderId, depth: 0, select: { orderNumber: true, locale: true }, disableErrors: true }),
+    payload.findByID({ collection: 'customers', id: customerId, depth: 0, select: { mobile: true }, disableErrors: true }),
   ])
   if (!order || !customer?.mobile) return
   const locale = toLocale(order.locale)
