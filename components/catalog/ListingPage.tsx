@@ -1,4 +1,5 @@
-import { SearchX } from 'lucide-react'
+import { SearchX } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { Pagination } from '@/components/layout/Pagination'
@@ -69,7 +70,7 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
             </div>
           ) : (
             <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-steel-200 p-10 text-center" data-testid="empty-results">
-              <SearchX aria-hidden className="size-10 text-steel-500" />
+              <Icon icon={SearchX} aria-hidden className="size-10 text-steel-500" />
               <p className="font-semibold">{t('catalog.empty')}</p>
               <p className="text-sm text-steel-700">{t('catalog.emptyHint')}</p>
               {isFiltered(query) ? (

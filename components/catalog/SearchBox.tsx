@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPathname } from '@/components/i18n/navigation'
 import { GetForm } from './GetForm'
@@ -19,7 +20,7 @@ export async function SearchBox({ action, q }: { action: string; q: string }) {
         className="min-w-0 flex-1 rounded-md border border-steel-200 px-3 py-2"
       />
       <button type="submit" className="flex items-center gap-1 rounded-md bg-primary-600 px-4 py-2 font-medium text-white hover:bg-primary-700">
-        <Search aria-hidden className="size-4" />
+        <Icon icon={Search} aria-hidden className="size-4" />
         {t('searchButton')}
       </button>
     </GetForm>

@@ -1,4 +1,5 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { ScrollStrip } from '@/components/layout/ScrollStrip'
@@ -17,7 +18,7 @@ export async function CertificationsSection({ items, compact = false }: { items:
               <Image src={c.image.url} alt={c.image.alt || c.code} fill sizes="64px" className="object-cover" />
             </span>
           ) : (
-            <BadgeCheck aria-hidden className="size-10 shrink-0 text-primary-600" />
+            <Icon icon={BadgeCheck} aria-hidden className="size-10 shrink-0 text-primary-600" />
           )}
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-steel-900" dir="ltr">{c.code}</p>

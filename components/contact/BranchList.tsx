@@ -1,4 +1,5 @@
-import { Clock, Phone, Printer } from 'lucide-react'
+import { Clock, Phone, Printer } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import type { Branch } from '@/lib/company/branches'
@@ -18,19 +19,19 @@ export async function BranchList({ branches }: { branches: Branch[] }) {
           <dl className="mt-3 space-y-1 text-sm text-steel-700">
             {b.phone ? (
               <div className="flex items-center gap-2">
-                <dt><Phone aria-hidden className="size-4" /><span className="sr-only">{t('phone')}</span></dt>
+                <dt><Icon icon={Phone} aria-hidden className="size-4" /><span className="sr-only">{t('phone')}</span></dt>
                 <dd><PhoneLink number={b.phone} locale={locale} /></dd>
               </div>
             ) : null}
             {b.fax ? (
               <div className="flex items-center gap-2">
-                <dt><Printer aria-hidden className="size-4" /><span className="sr-only">{t('fax')}</span></dt>
+                <dt><Icon icon={Printer} aria-hidden className="size-4" /><span className="sr-only">{t('fax')}</span></dt>
                 <dd><bdi dir="ltr">{phoneText(b.fax, locale)}</bdi></dd>
               </div>
             ) : null}
             {b.hours ? (
               <div className="flex items-center gap-2">
-                <dt><Clock aria-hidden className="size-4" /><span className="sr-only">{t('hours')}</span></dt>
+                <dt><Icon icon={Clock} aria-hidden className="size-4" /><span className="sr-only">{t('hours')}</span></dt>
                 <dd>{b.hours}</dd>
               </div>
             ) : null}

@@ -1,4 +1,5 @@
-import { MapPin, MessageSquareText } from 'lucide-react'
+import { MapPin, MessageSquareText } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { HomeSection } from '@/cms/globals/HomePage'
@@ -128,7 +129,7 @@ async function Branches({ locale }: Props) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {branches.map((b) => (
           <li key={b.id} data-reveal className="rounded-xl border border-steel-200 p-4">
-            <p className="flex items-center gap-2 font-semibold"><MapPin aria-hidden className="size-4 text-primary-600" />{b.title}</p>
+            <p className="flex items-center gap-2 font-semibold"><Icon icon={MapPin} aria-hidden className="size-4 text-primary-600" />{b.title}</p>
             <p className="mt-1 text-sm text-steel-700">{b.address}</p>
             {b.phone ? <p className="mt-1 text-sm text-steel-500"><PhoneLink number={b.phone} locale={locale} /></p> : null}
           </li>
@@ -143,7 +144,7 @@ async function Consultation() {
   return (
     <section data-testid="home-consultation" aria-labelledby="home-consultation-title" className="on-dark bg-primary-700 text-white">
       <div data-reveal className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center">
-        <MessageSquareText aria-hidden className="size-12 shrink-0" />
+        <Icon icon={MessageSquareText} aria-hidden className="size-12 shrink-0" />
         <div className="flex-1">
           <h2 id="home-consultation-title" className="text-2xl font-bold">{t('consultation.title')}</h2>
           <p className="mt-1 text-primary-100">{t('consultation.intro')}</p>

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { directionOf } from '@/lib/i18n/config'
@@ -27,7 +28,7 @@ export async function Breadcrumb({ items }: { items: Crumb[] }) {
                   {c.label}
                 </span>
               )}
-              {!last ? <Separator aria-hidden className="size-4" /> : null}
+              {!last ? <Icon icon={Separator} aria-hidden className="size-4" /> : null}
             </li>
           )
         })}

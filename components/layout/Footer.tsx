@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { localeTags } from '@/lib/i18n/config'
 import { numberingSystems } from '@/lib/i18n/numbering'
@@ -40,21 +41,21 @@ export async function Footer({ settings }: { settings: SiteSettings }) {
           <ul className="space-y-2">
             {contacts.phone ? (
               <li className="flex items-center gap-2">
-                <Phone aria-hidden className="size-4 shrink-0" />
+                <Icon icon={Phone} aria-hidden className="size-4 shrink-0" />
                 <span className="sr-only">{t('footer.phone')}</span>
                 <PhoneLink number={contacts.phone} locale={locale} />
               </li>
             ) : null}
             {contacts.email ? (
               <li className="flex items-center gap-2">
-                <Mail aria-hidden className="size-4 shrink-0" />
+                <Icon icon={Mail} aria-hidden className="size-4 shrink-0" />
                 <span className="sr-only">{t('footer.email')}</span>
                 <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
               </li>
             ) : null}
             {contacts.address ? (
               <li className="flex items-start gap-2">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Icon icon={MapPin} aria-hidden className="mt-0.5 size-4 shrink-0" />
                 <span className="sr-only">{t('footer.address')}</span>
                 <span>{contacts.address}</span>
               </li>

@@ -1,4 +1,5 @@
-import { Menu, Zap } from 'lucide-react'
+import { Menu, Zap } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getTranslations } from 'next-intl/server'
 import { AccountLink } from '@/components/auth/AccountLink'
 import { CartBadge } from '@/components/cart/CartBadge'
@@ -22,7 +23,7 @@ export async function Header() {
       {/* Down to 320 px (or 200% zoom of a small laptop) everything fits on one row without sideways scrolling. */}
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 max-[22rem]:gap-1.5 max-[22rem]:px-2">
         <div className="lg:hidden">
-          <MenuPopover id="main-menu" side="start" label={t('nav.menu')} menuLabel={t('nav.main')} button={<Menu aria-hidden className="size-6" />}>
+          <MenuPopover id="main-menu" side="start" label={t('nav.menu')} menuLabel={t('nav.main')} button={<Icon icon={Menu} aria-hidden className="size-6" />}>
             <ul>
               {navLinks.map((l) => (
                 <li key={l.key}>
@@ -53,7 +54,7 @@ export async function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 max-[22rem]:gap-0.5 sm:gap-2">
-          <QuickAccess icon={<Zap aria-hidden className="size-5" />} />
+          <QuickAccess icon={<Icon icon={Zap} aria-hidden className="size-5" />} />
           <LanguageSwitcher />
           <AccountLink />
           <CartBadge />

@@ -1,4 +1,5 @@
-import { Construction } from 'lucide-react'
+import { Construction } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
@@ -12,7 +13,7 @@ export async function PagePlaceholder({ title, trail = [] }: { title: string; tr
       <Breadcrumb items={[...trail, { label: title }]} />
       <h1 className="mt-6 text-3xl font-bold text-steel-900">{title}</h1>
       <section data-reveal className="mt-8 flex flex-col items-start gap-4 rounded-xl border border-dashed border-primary-300 bg-primary-50 p-8 sm:flex-row sm:items-center">
-        <Construction aria-hidden className="size-10 shrink-0 text-primary-600" />
+        <Icon icon={Construction} aria-hidden className="size-10 shrink-0 text-primary-600" />
         <div className="flex-1">
           <h2 className="text-lg font-semibold">{t('title')}</h2>
           <p className="mt-1 text-steel-700">{t('body')}</p>

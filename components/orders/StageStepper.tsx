@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Order } from '@/cms/payload-types'
 import type { Locale } from '@/lib/i18n/config'
@@ -20,7 +21,7 @@ export async function StageStepper({ order, locale }: { order: Pick<Order, 'stag
         return (
           <li key={stage} className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center" data-stage={stage} data-state={i === current ? 'current' : done ? 'done' : 'todo'} aria-current={i === current ? 'step' : undefined}>
             <span aria-hidden className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 ${done ? 'border-primary-600 bg-primary-600 text-white' : 'border-steel-300 text-steel-400'}`}>
-              {done ? <Check aria-hidden className="size-4" /> : format.number(i + 1, 'digits')}
+              {done ? <Icon icon={Check} aria-hidden className="size-4" /> : format.number(i + 1, 'digits')}
             </span>
             <span>
               {/* A screen reader hears where the stage stands: "stage 3 of 7: quality control, reached …". */}

@@ -1,4 +1,5 @@
-import { MessageSquare, UserRound } from 'lucide-react'
+import { MessageSquare, UserRound } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { listApprovedComments } from '@/lib/social/comments'
 import { CommentForm } from './CommentForm'
@@ -15,7 +16,7 @@ export async function ProductComments({ productId }: { productId: number }) {
   return (
     <section aria-labelledby="comments" className="self-start rounded-xl border border-steel-200 p-6" id="comments-area">
       <h2 id="comments" className="flex items-center gap-2 text-lg font-semibold">
-        <MessageSquare aria-hidden className="size-5" />
+        <Icon icon={MessageSquare} aria-hidden className="size-5" />
         {t('comments.title')}
       </h2>
       <p className="mt-1 text-xs text-steel-500">{t('comments.moderated')}</p>
@@ -29,7 +30,7 @@ export async function ProductComments({ productId }: { productId: number }) {
           {comments.map((c, i) => (
             <li key={`${c.createdAt}-${i}`} className="border-t border-steel-200 pt-4" data-testid="comment">
               <p className="flex items-center gap-2 text-sm">
-                <UserRound aria-hidden className="size-4 text-steel-500" />
+                <Icon icon={UserRound} aria-hidden className="size-4 text-steel-500" />
                 <span className="font-medium">{c.authorName || t('comments.anonymous')}</span>
                 <time dateTime={c.createdAt} className="ms-auto text-xs text-steel-500">
                   {format.dateTime(new Date(c.createdAt), 'jalaliDate')}

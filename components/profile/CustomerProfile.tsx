@@ -1,4 +1,5 @@
-import { Package, ShoppingCart } from 'lucide-react'
+import { Package, ShoppingCart } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { LogoutButton } from '@/components/auth/LogoutButton'
@@ -49,14 +50,14 @@ export async function CustomerProfile({ locale, viewer }: { locale: string; view
       </div>
       <aside className="space-y-4">
         <Link href={staticPages.orders} className="flex items-start gap-3 rounded-xl border border-steel-200 bg-white p-5 shadow-sm hover:border-primary-400" data-testid="profile-orders">
-          <Package aria-hidden className="size-7 shrink-0 text-primary-600" />
+          <Icon icon={Package} aria-hidden className="size-7 shrink-0 text-primary-600" />
           <span>
             <span className="block font-semibold">{t('orders')}</span>
             <span className="text-sm text-steel-700">{t('ordersText')}</span>
           </span>
         </Link>
         <Link href={staticPages.cart} className="flex items-center gap-3 rounded-xl border border-steel-200 bg-white p-5 shadow-sm hover:border-primary-400">
-          <ShoppingCart aria-hidden className="size-7 shrink-0 text-primary-600" />
+          <Icon icon={ShoppingCart} aria-hidden className="size-7 shrink-0 text-primary-600" />
           <span className="font-semibold">{t('cart')}</span>
         </Link>
         <LogoutButton locale={locale} />

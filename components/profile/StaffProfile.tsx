@@ -1,5 +1,6 @@
-import { ShieldCheck } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { ShieldCheck } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import NextLink from 'next/link'
 import { LogoutButton } from '@/components/auth/LogoutButton'
 import type { StaffViewer } from '@/lib/auth/viewer'
@@ -8,7 +9,7 @@ import type { StaffViewer } from '@/lib/auth/viewer'
 export async function StaffProfile({ locale, viewer }: { locale: string; viewer: StaffViewer }) {
   const t = await getTranslations('profile')
   const field = await getTranslations('auth.fields')
-  const roleName = (r: string) => (t.has(`roles.${r}`) ? t(`roles.${r}`) : r)
+  const format = await getFormatter()
   return (
     <section className="max-w-xl rounded-xl border border-steel-200 bg-white p-6 shadow-sm" data-testid="staff-profile">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
@@ -19,12 +20,12 @@ export async function StaffProfile({ locale, viewer }: { locale: string; viewer:
           {viewer.email}
         </dd>
         <dt className="text-steel-500">{t('role')}</dt>
-        <dd>{viewer.roles.map(roleName).join('، ')}</dd>
+        <dd>{format.list(viewer.roles.map((role) => t(`roles.${role}`)))}</dd>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         {/* The admin lives outside the locale routes, so next/link rather than the localized Link. */}
         <NextLink href="/admin" className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
-          <ShieldCheck aria-hidden className="size-4" />
+          <Icon icon={ShieldCheck} aria-hidden className="size-4" />
           {t('adminLink')}
         </NextLink>
         <LogoutButton locale={locale} />

@@ -10,7 +10,7 @@ export type CustomerViewer = {
   sessionId: string | null
   user: Customer & { collection: 'customers' }
 }
-export type StaffViewer = { kind: 'staff'; id: number; name: string; email: string; roles: string[]; sessionId: string | null; user: User & { collection: 'users' } }
+export type StaffViewer = { kind: 'staff'; id: number; name: string; email: string; roles: User['roles']; sessionId: string | null; user: User & { collection: 'users' } }
 export type Viewer = CustomerViewer | StaffViewer | null
 
 type SignedIn = (Customer & { collection: 'customers'; _sid?: string }) | (User & { collection: 'users'; _sid?: string })

@@ -1,4 +1,5 @@
-import { KeyRound, MessageSquareText, UserPlus } from 'lucide-react'
+import { KeyRound, MessageSquareText, UserPlus } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-props'
 import { redirectSignedInCustomer } from '@/components/auth/guard'
@@ -33,10 +34,10 @@ export default async function AuthLandingPage(props: AuthPageProps) {
       <h1 className="mt-6 text-3xl font-bold text-steel-900">{t('pages.auth')}</h1>
       <p className="mt-2 text-steel-700">{t('auth.landing.intro')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {choices.map(({ key, href, icon: Icon, title, text }) => (
+        {choices.map(({ key, href, icon, title, text }) => (
           <li key={key}>
             <Link href={href} className="flex h-full flex-col gap-2 rounded-xl border border-steel-200 bg-white p-6 shadow-sm transition hover:border-primary-400 hover:shadow-md" data-testid={`auth-${key}`}>
-              <Icon aria-hidden className="size-8 text-primary-600" />
+              <Icon icon={icon} aria-hidden className="size-8 text-primary-600" />
               <span className="text-lg font-semibold text-steel-900">{title}</span>
               <span className="text-sm text-steel-700">{text}</span>
             </Link>

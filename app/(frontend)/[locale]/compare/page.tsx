@@ -1,5 +1,6 @@
 import Image from 'next/image'
-import { GitCompareArrows } from 'lucide-react'
+import { GitCompareArrows } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Price } from '@/components/catalog/Price'
 import { CompareSync, RemoveFromCompare } from '@/components/compare/CompareSync'
@@ -41,7 +42,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
         <h1 className="mt-4 text-3xl font-bold">{t('pages.compare')}</h1>
         {products.length === 0 ? (
           <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed border-steel-200 p-10 text-center" data-testid="compare-empty">
-            <GitCompareArrows aria-hidden className="size-10 text-steel-500" />
+            <Icon icon={GitCompareArrows} aria-hidden className="size-10 text-steel-500" />
             <p className="font-semibold">{t('compare.empty')}</p>
             <p className="text-sm text-steel-700">{t('compare.emptyHint')}</p>
             <Link href={staticPages.search} className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white">

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone, Smartphone } from 'lucide-react'
+import { Mail, MapPin, Phone, Smartphone } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BranchList } from '@/components/contact/BranchList'
 import { BranchMap } from '@/components/contact/BranchMap'
@@ -40,10 +41,10 @@ export default async function ContactPage({ params }: Props) {
         <section aria-labelledby="contact-details" className="space-y-4 self-start rounded-xl bg-steel-50 p-6" data-testid="contact-details">
           <h2 id="contact-details" className="text-xl font-bold">{t('contact.details')}</h2>
           <ul className="space-y-3 text-sm">
-            {contacts.phone ? <li className="flex items-center gap-2"><Phone aria-hidden className="size-4" /><span className="sr-only">{t('footer.phone')}</span><PhoneLink number={contacts.phone} locale={locale} /></li> : null}
-            {contacts.mobile ? <li className="flex items-center gap-2"><Smartphone aria-hidden className="size-4" /><span className="sr-only">{t('footer.mobile')}</span><PhoneLink number={contacts.mobile} locale={locale} /></li> : null}
-            {contacts.email ? <li className="flex items-center gap-2"><Mail aria-hidden className="size-4" /><span className="sr-only">{t('footer.email')}</span><a href={`mailto:${contacts.email}`}>{contacts.email}</a></li> : null}
-            {contacts.address ? <li className="flex items-start gap-2"><MapPin aria-hidden className="mt-0.5 size-4" /><span className="sr-only">{t('footer.address')}</span>{contacts.address}</li> : null}
+            {contacts.phone ? <li className="flex items-center gap-2"><Icon icon={Phone} aria-hidden className="size-4" /><span className="sr-only">{t('footer.phone')}</span><PhoneLink number={contacts.phone} locale={locale} /></li> : null}
+            {contacts.mobile ? <li className="flex items-center gap-2"><Icon icon={Smartphone} aria-hidden className="size-4" /><span className="sr-only">{t('footer.mobile')}</span><PhoneLink number={contacts.mobile} locale={locale} /></li> : null}
+            {contacts.email ? <li className="flex items-center gap-2"><Icon icon={Mail} aria-hidden className="size-4" /><span className="sr-only">{t('footer.email')}</span><a href={`mailto:${contacts.email}`}>{contacts.email}</a></li> : null}
+            {contacts.address ? <li className="flex items-start gap-2"><Icon icon={MapPin} aria-hidden className="mt-0.5 size-4" /><span className="sr-only">{t('footer.address')}</span>{contacts.address}</li> : null}
             {contacts.workingHours ? <li>{t('footer.workingHours')}: {contacts.workingHours}</li> : null}
           </ul>
           {social.length ? (

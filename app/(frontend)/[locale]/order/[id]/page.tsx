@@ -1,7 +1,8 @@
 import { WeightTotal } from '@/components/orders/WeightTotal'
 import { orderWeight } from '@/lib/orders/weight'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
-import { FileText } from 'lucide-react'
+import { FileText } from 'lucide'
+import { Icon } from '@/components/icons/Icon'
 import { notFound } from 'next/navigation'
 import { Link } from '@/components/i18n/navigation'
 import { requireViewer } from '@/components/auth/guard'
@@ -60,7 +61,7 @@ export default async function OrderPage({ params }: Props) {
           {formatJalali(order.createdAt, locale, true)} · <span data-testid="order-stage">{t(`orders.stages.${order.stage}`)}</span>
         </p>
         <Link href={`${staticPages.orders}/${id}/invoice`} className="inline-flex items-center gap-2 rounded-md border border-steel-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-steel-50">
-          <FileText aria-hidden className="size-4" />
+          <Icon icon={FileText} aria-hidden className="size-4" />
           {t('invoice.open')}
         </Link>
       </div>
