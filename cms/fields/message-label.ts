@@ -1,13 +1,9 @@
 import { createTranslator } from 'next-intl'
+import { catalogueOf } from '@/lib/i18n/catalogues'
 import type { Locale } from '@/lib/i18n/config'
-import ar from '@/messages/ar.json'
-import en from '@/messages/en.json'
-import fa from '@/messages/fa.json'
 
 type Labels = { fa: string; en: string; ar: string }
 type Values = Record<string, string | number>
-
-const catalogues = { fa, en, ar } as const
 
 /**
  * The message at `path` formatted as the storefront formats it: the catalogues are compiled when
@@ -16,7 +12,7 @@ const catalogues = { fa, en, ar } as const
 function text(locale: Locale, path: string, values?: Values): string {
   const t = createTranslator({
     locale,
-    messages: catalogues[locale],
+    messages: catalogueOf(locale),
     onError(error) {
       throw new Error(`No message at ${path}: ${error.message}`)
     },

@@ -3,7 +3,7 @@ import { cacheTags } from '@/lib/cache/tags'
 import { socialPlatforms } from '@/lib/site/social-platforms'
 import { anyone, canEditContent } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
-import { revalidateTags } from '../hooks/revalidate'
+import { revalidateTags } from '@/lib/cache/revalidate'
 import { touchedLocales } from '../hooks/touched-locales'
 
 /** Site-wide settings: SEO title suffix per locale, contacts, social links, office summary. */

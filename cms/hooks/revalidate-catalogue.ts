@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
 import { locales } from '@/lib/i18n/config'
-import { revalidateTags } from './revalidate'
+import { revalidateTags } from '@/lib/cache/revalidate'
 import { touchedLocales } from './touched-locales'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { cacheTags } from '@/lib/cache/tags'
-import { revalidateTags } from './revalidate'
+import { revalidateTags } from '@/lib/cache/revalidate'
 
 const idOf = (value: unknown): number | null => {
   if (typeof value === 'number') return value

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import type { Locale } from '@/lib/i18n/config'
 import { locales } from '@/lib/i18n/config'
-import { revalidateTags } from './revalidate'
+import { revalidateTags } from '@/lib/cache/revalidate'
 import { touchedLocales } from './touched-locales'
 
 type TagOf = (locale: Locale) => string

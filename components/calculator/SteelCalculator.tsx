@@ -7,6 +7,7 @@ import { localizeDigits } from '@/lib/i18n/numbering'
 import type { Locale } from '@/lib/i18n/config'
 import type { CalculatorOutput, CalculatorValues, calculatorSchema } from '@/lib/steel/calculator-schema'
 import { defaultQuantity, hollowShapes, priceBases, sectionShapes, shapeSizes, steelErrors, steelLimits, type SteelField } from '@/lib/steel/section-weight'
+import { orFallback } from '@/lib/i18n/runtime-key'
 
 type Schema = typeof calculatorSchema
 type TextField = Exclude<keyof CalculatorValues, 'shape' | 'priceBasis'>
@@ -85,7 +86,7 @@ export function SteelCalculator() {
   const errorOf = (field: TextField): string | undefined => {
     const key = problems[field]
     if (!key || (key === 'required' && !left.has(field))) return undefined
-    return t.has(`errors.${key}`) ? t(`errors.${key}`, { max: limits[key] ?? '' }) : t('errors.notNumber')
+    return orFallback(t, `errors.${key}`, 'errors.notNumber', { max: limits[key] ?? '' })
   }
 
   const set = (name: keyof CalculatorValues) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }))

@@ -13,6 +13,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { emptyBuyer, type BuyerFormValues } from '@/lib/orders/buyer-schema'
 import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
 import { cartStore, checkoutDone, checkoutKey } from './cart-store'
+import { orFallback } from '@/lib/i18n/runtime-key'
 
 /** The form holds both kinds of buyer's inputs (see asBuyerForm). */
 type Values = Omit<CheckoutInput, 'buyer'> & { buyer: BuyerFormValues }
@@ -40,14 +41,14 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
       .catch(() => {})
     return () => void (live = false)
   }, [form])
-  const err = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined)
+  const err = (key?: string) => (key ? orFallback(t, `errors.${key}`, 'errors.generic') : undefined)
 
   async function submit() {
     setFormError(undefined)
     const result = await placeOrderAction(locale, { lines: cartStore.read(), checkout: form.getValues(), key: checkoutKey() })
     if (!result.ok) {
       for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as 'address', { message: key })
-      if (result.error) setFormError(result.error === 'loginRequired' ? t('loginRequired') : t.has(`errors.${result.error}`) ? t(`errors.${result.error}` as 'errors.generic') : t('errors.generic'))
+      if (result.error) setFormError(result.error === 'loginRequired' ? t('loginRequired') : orFallback(t, `errors.${result.error}`, 'errors.generic'))
       // The key placed another cart's order: the next press is a new checkout with a new key.
       if (result.error === 'keyReused') checkoutDone()
       return

@@ -12,6 +12,7 @@ import { notify } from '@/components/notify/notify'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { consultationErrors, consultationFields, consultationLimits } from '@/lib/consultation/fields'
 import type { ConsultationInput, consultationSchema } from '@/lib/consultation/schema'
+import { orFallback } from '@/lib/i18n/runtime-key'
 
 const schema = lazyZodResolver(() => import('@/lib/consultation/schema').then((m) => m.consultationSchema))
 
@@ -23,7 +24,7 @@ export function ConsultationForm({ locale }: { locale: string }) {
   const [formError, setFormError] = useState<string>()
   const form = useForm<ConsultationInput, unknown, z.output<typeof consultationSchema>>({ resolver: schema.resolver, defaultValues: empty })
   const { errors, isSubmitting } = form.formState
-  const errorText = (key?: string, params?: Record<string, number>) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`, params) : t('errors.generic')) : undefined)
+  const errorText = (key?: string, params?: Record<string, number>) => (key ? orFallback(t, `errors.${key}`, 'errors.generic', params) : undefined)
 
   async function submit() {
     setFormError(undefined)

@@ -8,7 +8,7 @@ import { IslandMessages } from '@/components/i18n/IslandMessages'
  * A long form's page: breadcrumb, title and introduction from the form's own messages, and the form
  * island with just the texts it needs.
  */
-export async function LongFormPage({ pageKey, namespace, children }: { pageKey: StaticPageKey; namespace: string; children: ReactNode }) {
+export async function LongFormPage({ pageKey, namespace, children }: { pageKey: StaticPageKey; namespace: 'suppliers' | 'employment'; children: ReactNode }) {
   const [t, pages] = await Promise.all([getTranslations(namespace), getTranslations('pages')])
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

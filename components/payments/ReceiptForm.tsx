@@ -14,6 +14,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { TextField } from '@/components/forms/TextField'
 import { receiptFileHint, receiptFileLimits, type ReceiptFileProblem } from '@/lib/payments/receipt-file-rules'
 import type { ReceiptInput, receiptSchema } from '@/lib/payments/receipt-schema'
+import { runtimeKeys } from '@/lib/i18n/runtime-key'
 
 const schema = lazyZodResolver(() => import('@/lib/payments/receipt-schema').then((m) => m.receiptSchema))
 
@@ -66,7 +67,7 @@ export function ReceiptForm({ orderId, remaining }: { orderId: number; remaining
     for (const [field, key] of Object.entries(answer.fieldErrors ?? {})) form.setError(field as keyof ReceiptInput, { message: key })
     if (answer.file) setFileProblem(answer.file)
     if (status === 413) setFileProblem('tooBig')
-    const general = answer.error && t.has(`errors.${answer.error}`) ? t(`errors.${answer.error}` as 'errors.generic', answer.params) : !answer.fieldErrors && !answer.file && status !== 413 ? t('errors.generic') : undefined
+    const general = answer.error && runtimeKeys(t).has(`errors.${answer.error}`) ? runtimeKeys(t)(`errors.${answer.error}`, answer.params) : !answer.fieldErrors && !answer.file && status !== 413 ? t('errors.generic') : undefined
     if (general) setMessage({ tone: 'error', text: general })
   }
 

@@ -9,6 +9,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { COMMENT_MAX_LENGTH, commentErrors } from '@/lib/social/comment-fields'
 import type { CommentInput, CommentValues } from '@/lib/social/comment-schema'
 import { socialErrors } from '@/lib/social/errors'
+import { orFallback } from '@/lib/i18n/runtime-key'
 
 const schema = lazyZodResolver(() => import('@/lib/social/comment-schema').then((m) => m.commentSchema))
 
@@ -71,7 +72,7 @@ export function CommentComposer({ productId }: { productId: number }) {
         rows={4}
         maxLength={COMMENT_MAX_LENGTH}
         placeholder={t('comments.placeholder')}
-        error={bodyError ? t(`errors.${bodyError}`, { max: COMMENT_MAX_LENGTH }) : undefined}
+        error={bodyError ? orFallback(t, `errors.${bodyError}`, 'errors.invalid', { max: COMMENT_MAX_LENGTH }) : undefined}
         {...register('body', { onChange: () => setReceived(null) })}
       />
       {serverError ? (

@@ -19,6 +19,7 @@ import { supplierSlots } from '@/lib/suppliers/attachments'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { activityAreas, addressKinds, companyTypes, emptyOtherCertificate, emptySupplier, namedCertificates, personTypes } from '@/lib/suppliers/options'
 import type { SupplierData, SupplierInput } from '@/lib/suppliers/schema'
+import { runtimeKeys } from '@/lib/i18n/runtime-key'
 
 const schema = lazyZodResolver(() => import('@/lib/suppliers/schema').then((m) => m.supplierSchema))
 
@@ -48,7 +49,7 @@ export function SupplierForm() {
   if (send.reference) return <SubmissionSuccess reference={send.reference} />
 
   const frameSections = sections.map((s) => ({ ...s, title: t(`sections.${s.id}`) }))
-  const option = (group: string) => (value: string) => ({ value, label: t(`${group}.${value}`) })
+  const option = (group: string) => (value: string) => ({ value, label: runtimeKeys(t)(`${group}.${value}`) })
 
   return (
     <LongFormFrame form={form} bindForm={bindForm} send={send} draft={draft} sections={frameSections} testId="supplier-form">
@@ -151,7 +152,7 @@ export function SupplierForm() {
       </FormSection>
 
       <FormSection id="attachments" title={t('sections.attachments')} intro={t('attachmentsIntro')}>
-        <DocumentSlots slots={slotsFor(supplierSlots, { personType }) as never} label={(id) => t(`slots.${id}`)} hint={(slot) => (slot.applies ? t('companyOnly') : undefined)} send={send} />
+        <DocumentSlots slots={slotsFor(supplierSlots, { personType }) as never} label={(id) => runtimeKeys(t)(`slots.${id}`)} hint={(slot) => (slot.applies ? t('companyOnly') : undefined)} send={send} />
       </FormSection>
     </LongFormFrame>
   )

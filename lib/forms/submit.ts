@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/config'
-import { inWriteQueue } from '@/lib/db/write-queue'
 import { notifyStaff } from '@/lib/mail/staff-notices'
 import { ipRetryIn } from '@/lib/security/ip-rate'
 import { keyedHash } from '@/lib/security/keyed-hash'
-import { removeStoredFile } from '@/lib/storage/remove-stored-file'
+import { storeWithPrivateFile } from '@/lib/storage/private-file-record'
 import type { BundleProblem, BundleSlot } from './bundle'
 import { inspectBundle, type BundleFile } from './inspect-bundle'
 import { newReference } from './reference'
@@ -67,8 +66,7 @@ export async function receiveSubmission<S extends z.ZodType>(
 }
 
 /**
- * One transaction for the file's row and the submission's, and the file on disk removed again if
- * either fails: no record without its file, no file without its record.
+ * The submission and its zip of documents, stored together or not at all.
  */
 export async function store(
   payload: Payload,
@@ -77,32 +75,17 @@ export async function store(
 ): Promise<{ reference: string; id: number }> {
   const reference = newReference(form.referencePrefix)
   const filename = `${reference}.zip`
-  return inWriteQueue(payload, async () => {
-    const transactionID = (await payload.db.beginTransaction()) ?? undefined
-    try {
-      const file = await payload.create({
-        collection: 'private-files',
-        data: { kind: form.kind, reference },
-        file: { data: bundle, mimetype: 'application/zip', name: filename, size: bundle.length },
-        overrideAccess: true,
-        depth: 0,
-        req: { transactionID },
-      })
-      const submission = await payload.create({
-        collection: form.collection,
-        data: { ...blanksAsNull(answers), reference, status: 'new', locale, ipHash, bundle: file.id, files: files.map(({ slot, name, size, width, height }) => ({ slot, name, size, width, height })) } as never,
-        overrideAccess: true,
-        depth: 0,
-        req: { transactionID },
-      })
-      if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-      return { reference, id: submission.id }
-    } catch (error) {
-      if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => {})
-      await removeUnclaimed(payload, filename)
-      throw error
-    }
+  const id = await storeWithPrivateFile(payload, { kind: form.kind, reference, filename, mimetype: 'application/zip', data: bundle }, async (fileId, req) => {
+    const submission = await payload.create({
+      collection: form.collection,
+      data: { ...blanksAsNull(answers), reference, status: 'new', locale, ipHash, bundle: fileId, files: files.map(({ slot, name, size, width, height }) => ({ slot, name, size, width, height })) } as never,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    return submission.id
   })
+  return { reference, id }
 }
 
 /** Fields that did not apply are stored empty (a choice list refuses an empty string). */
@@ -114,11 +97,4 @@ function blanksAsNull(value: Record<string, unknown>): Record<string, unknown> {
     return v
   }
   return walk(value) as Record<string, unknown>
-}
-
-/** Deletes a written zip that no file record (after the rollback) points to. */
-async function removeUnclaimed(payload: Payload, filename: string) {
-  const claimed = await payload.count({ collection: 'private-files', where: { filename: { equals: filename } }, overrideAccess: true })
-  if (claimed.totalDocs > 0) return
-  await removeStoredFile(payload, 'private-files', filename)
 }

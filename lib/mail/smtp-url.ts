@@ -1,5 +1,5 @@
 /** What an SMTP_URL says, as the mail transport's options: `smtp://user:pass@host:587`, `smtps://…:465`. */
-export type SmtpOptions = { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } }
+type SmtpOptions = { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } }
 
 export function smtpOptions(url: string): SmtpOptions {
   const parsed = new URL(url)

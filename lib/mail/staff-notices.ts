@@ -1,10 +1,9 @@
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { StaffRole } from '@/cms/access/roles'
-import { defaultLocale, localeTags } from '@/lib/i18n/config'
-import { siteFormats } from '@/lib/i18n/numbering'
+import { catalogueOf, wholeNumber } from '@/lib/i18n/catalogues'
+import { defaultLocale } from '@/lib/i18n/config'
 import { siteUrl } from '@/lib/seo/alternates'
-import fa from '@/messages/fa.json'
 
 /** Staff read the admin in Persian (its fallback language), so their e-mail is in Persian too. */
 const staffLocale = defaultLocale
@@ -38,9 +37,9 @@ async function recipients(payload: Payload, role: StaffRole): Promise<string[]> 
 export async function notifyStaff(payload: Payload, notice: StaffNotice): Promise<string[]> {
   const to = await recipients(payload, roleOf[notice.kind])
   if (!to.length) return []
-  const t = createTranslator({ locale: staffLocale, messages: fa, namespace: 'staffMail' })
+  const t = createTranslator({ locale: staffLocale, messages: catalogueOf(staffLocale), namespace: 'staffMail' })
   const link = new URL(adminPath(notice), siteUrl()).toString()
-  const toman = (n: number) => new Intl.NumberFormat(localeTags[staffLocale], siteFormats(staffLocale).number.whole).format(n)
+  const toman = (n: number) => wholeNumber(staffLocale, n)
   const values: Record<string, string> =
     notice.kind === 'newOrder'
       ? { number: notice.number, total: toman(notice.total), link }

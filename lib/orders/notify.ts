@@ -1,18 +1,14 @@
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { Order } from '@/cms/payload-types'
+import { catalogueOf, wholeNumber } from '@/lib/i18n/catalogues'
 import { toLocale, type Locale } from '@/lib/i18n/config'
 import { notifyStaff } from '@/lib/mail/staff-notices'
 import { smsSender } from '@/lib/sms'
-import ar from '@/messages/ar.json'
-import en from '@/messages/en.json'
-import fa from '@/messages/fa.json'
-
-const catalogues = { fa, en, ar } as const
 
 /** The text of an order SMS, in the language the customer ordered in. */
 function orderSmsText(locale: Locale, key: 'placed' | 'stage', values: { number: string; stage?: string }): string {
-  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'orders' })
+  const t = createTranslator({ locale, messages: catalogueOf(locale), namespace: 'orders' })
   const stage = values.stage ? t(`stages.${values.stage}` as 'stages.not_checked') : ''
   return key === 'placed' ? t('sms.placed', { number: values.number }) : t('sms.stage', { number: values.number, stage })
 }
@@ -50,7 +46,7 @@ export async function notifyOrderPlaced(payload: Payload, order: Order): Promise
     const mobile = await mobileOf(payload, order.customer)
     const locale = toLocale(order.locale)
     if (mobile) await sender.send({ to: mobile, text: orderSmsText(locale, 'placed', { number: order.orderNumber }) })
-    for (const staff of staffAlertMobiles()) await sender.send({ to: staff, text: `سفارش تازه ${order.orderNumber} — ${order.total.toLocaleString('fa-IR')} تومان` })
+    for (const staff of staffAlertMobiles()) await sender.send({ to: staff, text: `سفارش تازه ${order.orderNumber} — ${wholeNumber('fa', order.total)} تومان` })
   }
   const results = await Promise.allSettled([texts(), notifyStaff(payload, { kind: 'newOrder', orderId: order.id, number: order.orderNumber, total: order.total })])
   const failed = results.find((r) => r.status === 'rejected')

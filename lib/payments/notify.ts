@@ -2,14 +2,9 @@ import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { PaymentReceipt } from '@/cms/payload-types'
 import { relationId } from '@/lib/db/relation-id'
-import { localeTags, toLocale } from '@/lib/i18n/config'
-import { siteFormats } from '@/lib/i18n/numbering'
+import { catalogueOf, wholeNumber } from '@/lib/i18n/catalogues'
+import { toLocale } from '@/lib/i18n/config'
 import { smsSender } from '@/lib/sms'
-import ar from '@/messages/ar.json'
-import en from '@/messages/en.json'
-import fa from '@/messages/fa.json'
-
-const catalogues = { fa, en, ar } as const
 
 /** Texts the customer the sales office's decision on their receipt, in the language they ordered in. */
 export async function notifyReceiptReview(payload: Payload, receipt: Pick<PaymentReceipt, 'order' | 'customer' | 'status' | 'amount' | 'rejectionReason'>): Promise<void> {
@@ -22,8 +17,8 @@ export async function notifyReceiptReview(payload: Payload, receipt: Pick<Paymen
   ])
   if (!order || !customer?.mobile) return
   const locale = toLocale(order.locale)
-  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'payments.sms' })
-  const amount = new Intl.NumberFormat(localeTags[locale], siteFormats(locale).number.whole).format(receipt.amount)
+  const t = createTranslator({ locale, messages: catalogueOf(locale), namespace: 'payments.sms' })
+  const amount = wholeNumber(locale, receipt.amount)
   const text = receipt.status === 'confirmed' ? t('confirmed', { amount, number: order.orderNumber }) : t('rejected', { number: order.orderNumber, reason: receipt.rejectionReason ?? '' })
   await smsSender().send({ to: customer.mobile, text })
 }

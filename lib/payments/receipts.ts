@@ -2,11 +2,10 @@ import type { Payload } from 'payload'
 import type { PaymentReceipt } from '@/cms/payload-types'
 import { invalid } from '@/lib/action-result'
 import type { CustomerViewer, StaffViewer } from '@/lib/auth/viewer'
-import { inWriteQueue } from '@/lib/db/write-queue'
 import { defaultLocale } from '@/lib/i18n/config'
 import { notifyStaff } from '@/lib/mail/staff-notices'
 import { getOrder } from '@/lib/orders/customer-orders'
-import { removeStoredFile } from '@/lib/storage/remove-stored-file'
+import { storeWithPrivateFile } from '@/lib/storage/private-file-record'
 import { newReference } from '@/lib/forms/reference'
 import { refreshPaymentState } from './refresh'
 import { checkReceiptFile } from './receipt-file'
@@ -67,25 +66,15 @@ export async function submitReceipt(payload: Payload, viewer: CustomerViewer, or
   const filename = `${reference}.${checked.extension}`
   let id: number
   try {
-    id = await inWriteQueue(payload, async () => {
-      const transactionID = (await payload.db.beginTransaction()) ?? undefined
-      const req = { transactionID }
-      try {
-        const stored = await payload.create({ collection: 'private-files', data: { kind: 'receipt', reference }, file: { data: file!, mimetype: checked.mimeType, name: filename, size: file!.length }, depth: 0, req })
-        const receipt = await payload.create({
-          collection: 'payment-receipts',
-          data: { order: orderId, customer: viewer.id, amount: details.amount, trackingNumber: details.trackingNumber, transferDate: details.transferDate, file: stored.id, status: 'pending' },
-          depth: 0,
-          req,
-        })
-        await refreshPaymentState(payload, orderId, req)
-        if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
-        return receipt.id
-      } catch (error) {
-        if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID).catch(() => {})
-        await removeStoredFile(payload, 'private-files', filename).catch(() => {})
-        throw error
-      }
+    id = await storeWithPrivateFile(payload, { kind: 'receipt', reference, filename, mimetype: checked.mimeType, data: file! }, async (fileId, req) => {
+      const receipt = await payload.create({
+        collection: 'payment-receipts',
+        data: { order: orderId, customer: viewer.id, amount: details.amount, trackingNumber: details.trackingNumber, transferDate: details.transferDate, file: fileId, status: 'pending' },
+        depth: 0,
+        req,
+      })
+      await refreshPaymentState(payload, orderId, req)
+      return receipt.id
     })
   } catch (error) {
     // The same tracking number sent twice at the same moment: the database kept one.

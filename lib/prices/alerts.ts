@@ -5,16 +5,11 @@ import type { CustomerViewer } from '@/lib/auth/viewer'
 import { productPath } from '@/lib/catalog/paths'
 import { siteDay } from '@/lib/dates/time-zone'
 import { isRowId, rawRows, sqlTimestamp } from '@/lib/db/raw'
-import { localeTags, localizedPath, toLocale, type Locale } from '@/lib/i18n/config'
-import { siteFormats } from '@/lib/i18n/numbering'
+import { catalogueOf, wholeNumber } from '@/lib/i18n/catalogues'
+import { localizedPath, toLocale, type Locale } from '@/lib/i18n/config'
 import { smsSender } from '@/lib/sms'
 import { configuredOrigin, publicUrl } from '@/lib/site/public-url'
-import ar from '@/messages/ar.json'
-import en from '@/messages/en.json'
-import fa from '@/messages/fa.json'
 import type { AlertValues } from './alert-schema'
-
-const catalogues = { fa, en, ar } as const
 
 /** A price change whose texts wait for its transaction to commit (bulk imports). */
 export type PendingPriceAlert = { product: Pick<Product, 'id' | 'price' | 'category'>; oldPrice: number | null }
@@ -88,8 +83,8 @@ export async function notifyPriceAlerts(payload: Payload, product: Pick<Product,
     if (!customer?.mobile || !(await claimToday(payload, alert.id, now))) continue
     const locale = toLocale(alert.locale)
     const { title } = await payload.findByID({ collection: 'products', id: product.id, locale, depth: 0, select: { title: true }, overrideAccess: true })
-    const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'prices.alerts' })
-    const price = (n: number) => new Intl.NumberFormat(localeTags[locale], siteFormats(locale).number.whole).format(n)
+    const t = createTranslator({ locale, messages: catalogueOf(locale), namespace: 'prices.alerts' })
+    const price = (n: number) => wholeNumber(locale, n)
     const url = publicUrl(localizedPath(locale, productPath({ id: product.id, categorySlug: category.slug })), configuredOrigin(), null)
     await smsSender().send({ to: customer.mobile, text: t('sms', { product: title, price: price(product.price), old: price(oldPrice), url }) })
     sent += 1

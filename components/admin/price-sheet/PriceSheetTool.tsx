@@ -55,7 +55,7 @@ export function PriceSheetTool() {
       case 'tooBig':
         return t('priceSheet:file_tooBig', { size: digits.format(refusal.size / 1024 / 1024) })
       case 'missingColumns':
-        return t('priceSheet:file_missingColumns', { columns: refusal.columns.map((c) => sheetHeaders[lang][c]).join('، ') })
+        return t('priceSheet:file_missingColumns', { columns: new Intl.ListFormat(lang).format(refusal.columns.map((c) => sheetHeaders[lang][c])) })
       case 'tooManyRows':
         return t('priceSheet:file_tooManyRows', { max: digits.format(refusal.max) })
       default:

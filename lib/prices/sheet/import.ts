@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { revalidateTags } from '@/cms/hooks/revalidate'
+import { revalidateTags } from '@/lib/cache/revalidate'
 import { cacheTags } from '@/lib/cache/tags'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { weightSpecKeys } from '@/lib/catalog/price-per-kg'
@@ -22,7 +22,7 @@ export type SheetOutcome =
   | { status: 'failed'; plan: ImportPlan; key: string; threshold: number; row: number }
 
 /** The changes a preview showed, as one short fingerprint: an import applies only what was previewed. */
-export const planKey = (plan: ImportPlan) =>
+const planKey = (plan: ImportPlan) =>
   createHash('sha256')
     .update(plan.changes.map((c) => `${c.id}:${c.oldPrice}:${c.price}`).join('\n'))
     .digest('hex')
