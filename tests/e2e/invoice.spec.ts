@@ -145,6 +145,25 @@ test.describe('proforma invoice (fa)', () => {
       await expect(page.getByTestId('order-stage')).toHaveText('بررسی نشده')
     })
 
+    await test.step('on a 390 px phone the order with its payment part, and the proforma, fit the screen', async () => {
+      const width = 390
+      await page.setViewportSize({ width, height: 844 })
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const inside = async (testId: string) => {
+        const box = (await page.getByTestId(testId).boundingBox())!
+        return box.x >= 0 && box.x + box.width <= width
+      }
+      await page.goto(`/order/${orderId}`)
+      await islandsReady(page)
+      expect(await sideways(), 'order page').toBe(0)
+      for (const part of ['payment-state', 'receipt-row', 'receipt-form']) expect(await inside(part), part).toBe(true)
+      await page.goto(`/order/${orderId}/invoice`)
+      expect(await sideways(), 'proforma').toBe(0)
+      await expect(page.getByTestId('invoice-total')).toBeVisible()
+      for (const part of ['invoice-seller', 'invoice-buyer', 'invoice-total', 'invoice-words', 'invoice-payment']) expect(await inside(part), part).toBe(true)
+      await page.setViewportSize({ width: 1280, height: 720 })
+    })
+
     await test.step('sales confirm it in the Persian admin; the order shows paid and the customer is texted', async () => {
       const { context: staff, page: admin } = await salesInAdmin(browser)
       const found = await request.get(`/api/payment-receipts?where[order][equals]=${orderId}&depth=0`, { headers: await adminHeaders(request, demoSales) })
