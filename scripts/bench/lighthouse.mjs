@@ -41,7 +41,7 @@ try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
     const n = (id) => lhr.audits[id]?.numericValue ?? NaN
     return {
-      perf: lhr.categories.performance.score * 100,
+      perf: (lhr.categories.performance.score ?? NaN) * 100,
       a11y: lhr.categories.accessibility.score * 100,
       bp: lhr.categories['best-practices'].score * 100,
       seo: lhr.categories.seo.score * 100,
@@ -59,8 +59,11 @@ try {
   for (const [name, url] of [...paths.map((p) => [p, shop.base + p]), ['bare Next page (floor)', floor.url]]) {
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(url))
-    const m = (k) => median(runs.map((r) => r[k]))
-    rows.push({ name, perf: m('perf'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('a11y'), bp: m('bp'), seo: m('seo') })
+    // A run can end without a metric (Lighthouse reports no LCP when the trace missed it): the
+    // median is taken of the runs that have one, and the row says how many did.
+    const m = (k) => median(runs.map((r) => r[k]).filter(Number.isFinite))
+    const measured = runs.filter((r) => Number.isFinite(r.lcp) && Number.isFinite(r.tbt)).length
+    rows.push({ name: measured < RUNS ? `${name} (${measured} of ${RUNS} runs)` : name, perf: m('perf'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('a11y'), bp: m('bp'), seo: m('seo') })
     console.log(`${name}: performance ${m('perf')}`)
   }
 
