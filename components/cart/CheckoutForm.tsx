@@ -12,8 +12,8 @@ import { SubmitButton } from '@/components/auth/SubmitButton'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { emptyBuyer, type BuyerFormValues } from '@/lib/orders/buyer-schema'
 import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
-import { cartStore, checkoutDone, checkoutKey } from './cart-store'
 import { orFallback } from '@/lib/i18n/runtime-key'
+import { cartStore, checkoutDone, checkoutKey } from './cart-store'
 
 /** The form holds both kinds of buyer's inputs (see asBuyerForm). */
 type Values = Omit<CheckoutInput, 'buyer'> & { buyer: BuyerFormValues }

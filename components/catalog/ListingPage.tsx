@@ -1,5 +1,4 @@
 import { SearchX } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { Pagination } from '@/components/layout/Pagination'
@@ -16,6 +15,7 @@ import { ProductCard } from './ProductCard'
 import { SearchBox } from './SearchBox'
 import { SortLinks } from './SortLinks'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
+import { Icon } from '@/components/icons/Icon'
 
 /** The catalogue listing: all products (/search) or one category (/search/{slug}). */
 export async function ListingPage({ locale, category, params }: { locale: Locale; category: CategoryNode | null; params: RawParams }) {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPathname } from '@/components/i18n/navigation'
+import { Icon } from '@/components/icons/Icon'
 import { GetForm } from './GetForm'
 
 export async function SearchBox({ action, q }: { action: string; q: string }) {

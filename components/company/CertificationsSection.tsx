@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { ScrollStrip } from '@/components/layout/ScrollStrip'
 import type { Certification } from '@/lib/company/certifications'
+import { Icon } from '@/components/icons/Icon'
 
 /** Certificates with issuer and validity (Jalali); `compact` is the home page strip. */
 export async function CertificationsSection({ items, compact = false }: { items: Certification[]; compact?: boolean }) {

@@ -1,9 +1,9 @@
 import { Clock, Phone, Printer } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import type { Branch } from '@/lib/company/branches'
 import { phoneText } from '@/lib/site/phone'
+import { Icon } from '@/components/icons/Icon'
 
 /** Branches and addresses: what the map shows, readable without it. */
 export async function BranchList({ branches }: { branches: Branch[] }) {

@@ -18,8 +18,8 @@ import { sizeLabel } from '@/lib/forms/bundle'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { educationLevels, emptyEmployment, emptyJob, emptyLanguage, employmentTypes, housingTypes, languageLevels, maritalStatuses, militaryStatuses, skillLevels, softwareSkills, usesOtherSoftware } from '@/lib/employment/options'
 import type { EmploymentData, EmploymentInput } from '@/lib/employment/schema'
-import { PhotoSize } from './PhotoSize'
 import { runtimeKeys } from '@/lib/i18n/runtime-key'
+import { PhotoSize } from './PhotoSize'
 
 const schema = lazyZodResolver(() => import('@/lib/employment/schema').then((m) => m.employmentSchema))
 
@@ -50,9 +50,11 @@ export function EmploymentForm() {
   if (send.reference) return <SubmissionSuccess reference={send.reference} />
 
   const frameSections = sections.map((s) => ({ ...s, title: t(`sections.${s.id}`) }))
-  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: runtimeKeys(t)(`${group}.${value}`) }))
+  // Option, field and slot names come from the form's lists, so their keys are made at run time.
+  const named = runtimeKeys(t)
+  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: named(`${group}.${value}`) }))
   const yesNo = options('yesNo', ['yes', 'no'])
-  const field = (name: string) => runtimeKeys(t)(`fields.${name}`)
+  const field = (name: string) => named(`fields.${name}`)
   const radio = (name: string, required = true) => <ChoiceGroup name={name} label={field(name)} required={required} options={yesNo} />
 
   return (
@@ -209,7 +211,7 @@ export function EmploymentForm() {
       </FormSection>
 
       <FormSection id="attachments" title={t('sections.attachments')} intro={t('attachmentsIntro')}>
-        <DocumentSlots slots={employmentSlots as never} label={(id) => runtimeKeys(t)(`slots.${id}`, { size: sizeLabel(photoMaxBytes, locale) })} about={(id) => (id === 'photo' ? (file) => <PhotoSize file={file} /> : undefined)} send={send} />
+        <DocumentSlots slots={employmentSlots as never} label={(id) => named(`slots.${id}`, { size: sizeLabel(photoMaxBytes, locale) })} about={(id) => (id === 'photo' ? (file) => <PhotoSize file={file} /> : undefined)} send={send} />
       </FormSection>
     </LongFormFrame>
   )

@@ -1,5 +1,4 @@
 import { MapPin, MessageSquareText } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { HomeSection } from '@/cms/globals/HomePage'
@@ -20,6 +19,7 @@ import type { HomeContent } from '@/lib/company/home'
 import { albumPath, getAlbums } from '@/lib/gallery/albums'
 import type { Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
+import { Icon } from '@/components/icons/Icon'
 import { Section } from './Section'
 
 type Props = { locale: Locale; home: HomeContent }

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { directionOf } from '@/lib/i18n/config'
+import { Icon } from '@/components/icons/Icon'
 
 export type Crumb = { label: string; href?: string }
 

@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { localeTags } from '@/lib/i18n/config'
 import { numberingSystems } from '@/lib/i18n/numbering'
@@ -7,6 +6,7 @@ import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
 import type { SiteSettings } from '@/lib/site/settings'
 import { isSocialPlatform } from '@/lib/site/social-platforms'
+import { Icon } from '@/components/icons/Icon'
 import { PhoneLink } from './PhoneLink'
 
 

@@ -1,8 +1,8 @@
 import { Construction } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
+import { Icon } from '@/components/icons/Icon'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 
 /** A page whose content a later release fills: its title, breadcrumb and a useful way on. */

@@ -1,10 +1,10 @@
 import { Check } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Order } from '@/cms/payload-types'
 import type { Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import { orderStages, stageIndex } from '@/lib/orders/stages'
+import { Icon } from '@/components/icons/Icon'
 
 /** The delivery stages as a stepper: reached stages with their Jalali date, the current one marked. */
 export async function StageStepper({ order, locale }: { order: Pick<Order, 'stage' | 'history'>; locale: Locale }) {

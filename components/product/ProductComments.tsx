@@ -1,7 +1,7 @@
 import { MessageSquare, UserRound } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { listApprovedComments } from '@/lib/social/comments'
+import { Icon } from '@/components/icons/Icon'
 import { CommentForm } from './CommentForm'
 
 /**

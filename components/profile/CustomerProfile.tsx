@@ -1,5 +1,4 @@
 import { Package, ShoppingCart } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { LogoutButton } from '@/components/auth/LogoutButton'
@@ -15,6 +14,7 @@ import { buyerFormValues } from '@/lib/orders/buyer'
 import type { CustomerViewer } from '@/lib/auth/viewer'
 import { getPayloadClient } from '@/lib/payload'
 import { staticPages } from '@/lib/site/routes'
+import { Icon } from '@/components/icons/Icon'
 
 function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import NextLink from 'next/link'
 import { LogoutButton } from '@/components/auth/LogoutButton'
 import type { StaffViewer } from '@/lib/auth/viewer'
+import { Icon } from '@/components/icons/Icon'
 
 /** A staff member on the storefront: who they are, their roles, and the way to the admin. */
 export async function StaffProfile({ locale, viewer }: { locale: string; viewer: StaffViewer }) {

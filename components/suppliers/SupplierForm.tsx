@@ -49,7 +49,9 @@ export function SupplierForm() {
   if (send.reference) return <SubmissionSuccess reference={send.reference} />
 
   const frameSections = sections.map((s) => ({ ...s, title: t(`sections.${s.id}`) }))
-  const option = (group: string) => (value: string) => ({ value, label: runtimeKeys(t)(`${group}.${value}`) })
+  // Option and slot names come from the form's lists, so their keys are made at run time.
+  const named = runtimeKeys(t)
+  const option = (group: string) => (value: string) => ({ value, label: named(`${group}.${value}`) })
 
   return (
     <LongFormFrame form={form} bindForm={bindForm} send={send} draft={draft} sections={frameSections} testId="supplier-form">
@@ -152,7 +154,7 @@ export function SupplierForm() {
       </FormSection>
 
       <FormSection id="attachments" title={t('sections.attachments')} intro={t('attachmentsIntro')}>
-        <DocumentSlots slots={slotsFor(supplierSlots, { personType }) as never} label={(id) => runtimeKeys(t)(`slots.${id}`)} hint={(slot) => (slot.applies ? t('companyOnly') : undefined)} send={send} />
+        <DocumentSlots slots={slotsFor(supplierSlots, { personType }) as never} label={(id) => named(`slots.${id}`)} hint={(slot) => (slot.applies ? t('companyOnly') : undefined)} send={send} />
       </FormSection>
     </LongFormFrame>
   )

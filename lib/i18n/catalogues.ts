@@ -1,8 +1,7 @@
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
 import fa from '@/messages/fa.json'
-import { localeTags, type Locale } from './config'
-import { siteFormats } from './numbering'
+import type { Locale } from './config'
 
 const catalogues = { fa, en, ar } as const
 
@@ -12,7 +11,3 @@ const catalogues = { fa, en, ar } as const
  */
 export const catalogueOf = (locale: Locale) => catalogues[locale]
 
-/** An amount written as the pages of `locale` write it: their digits, no fractions. */
-export function wholeNumber(locale: Locale, n: number): string {
-  return new Intl.NumberFormat(localeTags[locale], siteFormats(locale).number.whole).format(n)
-}

@@ -1,3 +1,4 @@
+import { createFormatter } from 'next-intl'
 import { siteTimeZone } from '@/lib/dates/time-zone'
 import type { Locale } from './config'
 
@@ -43,4 +44,12 @@ export function siteFormats(locale: Locale) {
       jalaliDay: { ...jalali, numberingSystem, month: 'short', day: 'numeric' },
     },
   } as const satisfies { number: Record<string, Intl.NumberFormatOptions>; dateTime: Record<string, Intl.DateTimeFormatOptions> }
+}
+
+/**
+ * An amount written as the pages of `locale` write it (`format.number(n, 'whole')`), for texts made
+ * outside a page request: SMS and staff e-mail.
+ */
+export function wholeNumber(locale: Locale, n: number): string {
+  return createFormatter({ locale, formats: siteFormats(locale) }).number(n, 'whole')
 }

@@ -1,8 +1,9 @@
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { StaffRole } from '@/cms/access/roles'
-import { catalogueOf, wholeNumber } from '@/lib/i18n/catalogues'
+import { catalogueOf } from '@/lib/i18n/catalogues'
 import { defaultLocale } from '@/lib/i18n/config'
+import { wholeNumber } from '@/lib/i18n/numbering'
 import { siteUrl } from '@/lib/seo/alternates'
 
 /** Staff read the admin in Persian (its fallback language), so their e-mail is in Persian too. */

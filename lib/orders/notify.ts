@@ -1,8 +1,9 @@
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { Order } from '@/cms/payload-types'
-import { catalogueOf, wholeNumber } from '@/lib/i18n/catalogues'
+import { catalogueOf } from '@/lib/i18n/catalogues'
 import { toLocale, type Locale } from '@/lib/i18n/config'
+import { wholeNumber } from '@/lib/i18n/numbering'
 import { notifyStaff } from '@/lib/mail/staff-notices'
 import { smsSender } from '@/lib/sms'
 

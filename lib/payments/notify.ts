@@ -2,8 +2,9 @@ import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import type { PaymentReceipt } from '@/cms/payload-types'
 import { relationId } from '@/lib/db/relation-id'
-import { catalogueOf, wholeNumber } from '@/lib/i18n/catalogues'
+import { catalogueOf } from '@/lib/i18n/catalogues'
 import { toLocale } from '@/lib/i18n/config'
+import { wholeNumber } from '@/lib/i18n/numbering'
 import { smsSender } from '@/lib/sms'
 
 /** Texts the customer the sales office's decision on their receipt, in the language they ordered in. */

@@ -1,5 +1,4 @@
 import { KeyRound, MessageSquareText, UserPlus } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-props'
 import { redirectSignedInCustomer } from '@/components/auth/guard'
@@ -8,6 +7,7 @@ import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { staticPages } from '@/lib/site/routes'
 import { pageLocale } from '@/lib/i18n/config'
+import { Icon } from '@/components/icons/Icon'
 
 export const dynamic = 'force-dynamic'
 

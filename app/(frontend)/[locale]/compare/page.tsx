@@ -1,6 +1,5 @@
 import Image from 'next/image'
 import { GitCompareArrows } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Price } from '@/components/catalog/Price'
 import { CompareSync, RemoveFromCompare } from '@/components/compare/CompareSync'
@@ -13,6 +12,7 @@ import { readProductsByIds } from '@/lib/catalog/product'
 import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
+import { Icon } from '@/components/icons/Icon'
 
 // Filters live in the query string, so the page renders per request; its data reads are cached.
 export const dynamic = 'force-dynamic'

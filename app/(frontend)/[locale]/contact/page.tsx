@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone, Smartphone } from 'lucide'
-import { Icon } from '@/components/icons/Icon'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BranchList } from '@/components/contact/BranchList'
 import { BranchMap } from '@/components/contact/BranchMap'
@@ -13,6 +12,7 @@ import { staticPages } from '@/lib/site/routes'
 import { getSiteSettings } from '@/lib/site/settings'
 import { isSocialPlatform } from '@/lib/site/social-platforms'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
+import { Icon } from '@/components/icons/Icon'
 
 type Props = { params: Promise<{ locale: string }> }
 
