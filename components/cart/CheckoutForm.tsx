@@ -30,13 +30,16 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
   const [formError, setFormError] = useState<string>()
   const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({ resolver: schema.resolver, defaultValues: { buyer: emptyBuyer, address: '', phone: defaultPhone, note: '' } })
   const { errors, isSubmitting } = form.formState
-  // The details saved on the profile (or at the last checkout) fill the buyer's part, unless typing has begun.
+  // The details saved on the profile (or at the last checkout) fill the buyer's part, unless typing has
+  // begun. Only when there is something saved, and only the buyer's fields: resetting the whole form
+  // rewrote every input on the next render, and a national code typed in that moment was lost (seen
+  // in CI for a new customer, whose saved details are all empty).
   useEffect(() => {
     let live = true
     void fetch('/api/buyer', { cache: 'no-store', credentials: 'same-origin' })
       .then((r) => (r.ok ? (r.json() as Promise<{ buyer: BuyerFormValues | null }>) : { buyer: null }))
       .then(({ buyer: saved }) => {
-        if (live && saved && untouched(form.getValues('buyer'))) form.reset({ ...form.getValues(), buyer: saved })
+        if (live && saved && !untouched(saved) && untouched(form.getValues('buyer'))) form.setValue('buyer', saved)
       })
       .catch(() => {})
     return () => void (live = false)
