@@ -1,73 +1,83 @@
 'use client'
 
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSession } from '@/components/auth/use-session'
+import { fetchJson } from '@/components/query/fetch-json'
 import { cartOwner, cartStore, setCartOwner, type CartLine } from './cart-store'
 
-async function send(path: string, method: 'GET' | 'PUT' | 'POST', lines?: CartLine[], keepalive = false): Promise<CartLine[] | null> {
-  const res = await fetch(path, {
-    method,
-    keepalive,
-    credentials: 'same-origin',
-    headers: lines ? { 'Content-Type': 'application/json' } : undefined,
-    body: lines ? JSON.stringify({ lines }) : undefined,
-  }).catch(() => null)
-  if (!res?.ok) return null
-  return ((await res.json()) as { lines: CartLine[] }).lines
+type ServerCart = { lines: CartLine[] }
+
+const SAVE_PAUSE_MS = 400
+
+// The account's cart as the server last said it: a change of the browser's cart that only mirrors
+// it (the cart arriving, another tab's save) is not sent back.
+let held: string | null = null
+
+async function saveCart({ lines, keepalive = false }: { lines: CartLine[]; keepalive?: boolean }): Promise<ServerCart> {
+  const saved = await fetchJson<ServerCart>('/api/cart', { method: 'PUT', json: { lines }, keepalive })
+  held = JSON.stringify(saved.lines)
+  return saved
+}
+
+/**
+ * Brings the account's cart into this browser: at sign-in the guest cart joins it (merging is safe
+ * to repeat: the larger quantity wins); on later visits it replaces what the browser kept, since it
+ * may have changed on another device.
+ */
+async function loadAccountCart(customerId: number): Promise<CartLine[]> {
+  const { lines } = cartOwner() === customerId ? await fetchJson<ServerCart>('/api/cart') : await fetchJson<ServerCart>('/api/cart/merge', { json: { lines: cartStore.read() } })
+  held = JSON.stringify(lines)
+  cartStore.write(lines)
+  setCartOwner(customerId)
+  return lines
 }
 
 /** Saves the cart on the server now rather than after the pause (before a page that reads it there). */
-export const saveServerCart = () => send('/api/cart', 'PUT', cartStore.read())
+export function useSaveCart(): () => Promise<unknown> {
+  const { mutateAsync } = useMutation({ mutationFn: saveCart })
+  return () => mutateAsync({ lines: cartStore.read() }).catch(() => null)
+}
 
 /**
- * Keeps a signed-in customer's cart on the server: at sign-in the guest cart joins the account's,
- * later the account's cart is loaded on each visit, and every change is saved (shortly after the
- * last click). Renders nothing.
+ * Keeps a signed-in customer's cart on the server: the account's cart is loaded once per page load,
+ * then every change is saved shortly after the last click. Renders nothing.
  */
 export function CartSync() {
   const session = useSession()
   const customerId = session.status === 'signed-in' && session.kind === 'customer' ? session.id : null
+  const arrived = useQuery({
+    queryKey: ['account-cart', customerId],
+    queryFn: () => loadAccountCart(customerId!),
+    enabled: customerId !== null,
+    staleTime: Infinity,
+  }).isSuccess
+  const { mutate: save } = useMutation({ mutationFn: saveCart })
 
   useEffect(() => {
-    if (!customerId) return
-    let active = true
+    // Until the account's cart is here a save could overwrite it with the guest's.
+    if (!arrived) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    let applying = false
-    const apply = (lines: CartLine[] | null) => {
-      if (!lines || !active) return
-      applying = true
-      cartStore.write(lines)
-      applying = false
-    }
-
-    const start = cartOwner() === customerId ? send('/api/cart', 'GET') : send('/api/cart/merge', 'POST', cartStore.read())
-    void start.then((lines) => {
-      apply(lines)
-      if (lines && active) setCartOwner(customerId)
-    })
-
     let pending = false
-    const save = (keepalive = false) => {
+    const flush = (keepalive = false) => {
       clearTimeout(timer)
       pending = false
-      void send('/api/cart', 'PUT', cartStore.read(), keepalive)
+      save({ lines: cartStore.read(), keepalive })
     }
     const unsubscribe = cartStore.subscribe(() => {
-      if (applying) return
       clearTimeout(timer)
-      pending = true
-      timer = setTimeout(save, 400)
+      pending = JSON.stringify(cartStore.read()) !== held
+      if (pending) timer = setTimeout(flush, SAVE_PAUSE_MS)
     })
     // A change made just before leaving the page is still saved.
-    const onLeave = () => pending && save(true)
+    const onLeave = () => pending && flush(true)
     window.addEventListener('pagehide', onLeave)
     return () => {
-      active = false
       clearTimeout(timer)
       unsubscribe()
       window.removeEventListener('pagehide', onLeave)
     }
-  }, [customerId])
+  }, [arrived, save])
 
   return null
 }

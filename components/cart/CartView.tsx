@@ -14,7 +14,7 @@ import { loginPathFor } from '@/lib/auth/next-path'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { cartStore, removeFromCart, setQuantity } from './cart-store'
-import { saveServerCart } from './CartSync'
+import { useSaveCart } from './CartSync'
 import { QuantityInput } from './QuantityInput'
 import { useQuote } from './use-quote'
 
@@ -33,6 +33,7 @@ export function CartView({ locale }: { locale: Locale }) {
   const pathname = usePathname()
   const { quote, loading, dropped } = useQuote(locale, lines)
   const toman = useToman()
+  const saveServerCart = useSaveCart()
   const quantity = (n: number) => format.number(n, 'digits', { maximumFractionDigits: 2 })
 
   // What the server would not price (no longer sold) leaves the cart; quantities follow the unit's rule.

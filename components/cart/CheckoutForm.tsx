@@ -1,5 +1,6 @@
 'use client'
 
+import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -10,6 +11,7 @@ import { Field, TextAreaField } from '@/components/forms/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { fetchJson } from '@/components/query/fetch-json'
 import { emptyBuyer, type BuyerFormValues } from '@/lib/orders/buyer-schema'
 import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
 import { orFallback } from '@/lib/i18n/runtime-key'
@@ -34,16 +36,14 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
   // begun. Only when there is something saved, and only the buyer's fields: resetting the whole form
   // rewrote every input on the next render, and a national code typed in that moment was lost (seen
   // in CI for a new customer, whose saved details are all empty).
+  const saved = useQuery({
+    queryKey: ['buyer'],
+    queryFn: () => fetchJson<{ buyer: BuyerFormValues | null }>('/api/buyer'),
+    staleTime: 0,
+  }).data?.buyer
   useEffect(() => {
-    let live = true
-    void fetch('/api/buyer', { cache: 'no-store', credentials: 'same-origin' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ buyer: BuyerFormValues | null }>) : { buyer: null }))
-      .then(({ buyer: saved }) => {
-        if (live && saved && !untouched(saved) && untouched(form.getValues('buyer'))) form.setValue('buyer', saved)
-      })
-      .catch(() => {})
-    return () => void (live = false)
-  }, [form])
+    if (saved && !untouched(saved) && untouched(form.getValues('buyer'))) form.setValue('buyer', saved)
+  }, [saved, form])
   const err = (key?: string) => (key ? orFallback(t, `errors.${key}`, 'errors.generic') : undefined)
 
   async function submit() {

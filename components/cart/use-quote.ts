@@ -1,29 +1,49 @@
 'use client'
 
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { fetchJson } from '@/components/query/fetch-json'
 import type { Quote } from '@/lib/cart/quote'
 import type { CartLine } from './cart-store'
 
-/** Today's prices for the browser's cart lines, asked again (briefly debounced) whenever they change. */
-export function useQuote(locale: string, lines: CartLine[]): { quote: Quote | null; loading: boolean; dropped: boolean } {
-  // `dropped` stays true once the server has refused a line (no longer sold), so the visitor is told
-  // even after the line has left the cart and the next answer is clean.
-  const [state, setState] = useState<{ key: string; quote: Quote | null; dropped: boolean }>({ key: '', quote: null, dropped: false })
-  const key = JSON.stringify(lines)
+// Typing a quantity digit by digit asks once, for the number the visitor stopped at.
+const PAUSE_MS = 200
 
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
   useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      fetch(`/api/cart/quote?locale=${locale}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: key === '[]' ? '{"lines":[]}' : `{"lines":${key}}`, signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<Quote>) : null))
-        .then((quote) => setState((prev) => ({ key, quote, dropped: prev.dropped || Boolean(quote?.unavailable.length) })))
-        .catch(() => {})
-    }, 200)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [key, locale])
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
 
-  return { quote: state.quote, loading: state.key !== key, dropped: state.dropped }
+/**
+ * Today's prices for the browser's cart lines, asked again (after a short pause) whenever they
+ * change. While a new answer is on its way the last one stays on screen, marked as loading; if the
+ * server cannot be reached the last answer stays.
+ */
+export function useQuote(locale: string, lines: CartLine[]): { quote: Quote | null; loading: boolean; dropped: boolean } {
+  const key = JSON.stringify(lines)
+  const asked = useSettled(key, PAUSE_MS)
+  const query = useQuery({
+    queryKey: ['cart-quote', locale, asked],
+    queryFn: ({ signal }) => fetchJson<Quote>(`/api/cart/quote?locale=${locale}`, { json: { lines: JSON.parse(asked) as CartLine[] }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  })
+
+  // `dropped` stays true once the server has refused a line (no longer sold), so the visitor is told
+  // even after the line has left the cart and the next answer is clean. `last` outlives a failed ask.
+  const [last, setLast] = useState<Quote | null>(null)
+  const [dropped, setDropped] = useState(false)
+  if (query.data && !query.isPlaceholderData && query.data !== last) {
+    setLast(query.data)
+    if (query.data.unavailable.length) setDropped(true)
+  }
+
+  // Loading until the answer for exactly these lines is here: the cart prunes itself only by that one.
+  const current = query.data !== undefined && !query.isPlaceholderData
+  const loading = asked !== key || !current || query.isFetching
+  return { quote: query.data ?? last, loading, dropped }
 }

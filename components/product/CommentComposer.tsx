@@ -1,11 +1,13 @@
 'use client'
 
+import { useMutation } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { TextAreaField } from '@/components/forms/Field'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { fetchJson, HttpError } from '@/components/query/fetch-json'
 import { COMMENT_MAX_LENGTH, commentErrors } from '@/lib/social/comment-fields'
 import type { CommentInput, CommentValues } from '@/lib/social/comment-schema'
 import { socialErrors } from '@/lib/social/errors'
@@ -13,8 +15,10 @@ import { orFallback } from '@/lib/i18n/runtime-key'
 
 const schema = lazyZodResolver(() => import('@/lib/social/comment-schema').then((m) => m.commentSchema))
 
+type Received = { ok: true; message: string }
 // A 503 from the database check carries no message of its own (lib/db/unavailable-response.ts).
-type Answer = { ok: true; message: string } | { error: string; message?: string }
+type Refused = { error: string; message?: string }
+const refusedBody = (error: unknown) => (error instanceof HttpError && typeof error.body === 'object' && error.body !== null && 'error' in error.body ? (error.body as Refused) : null)
 
 const isFieldError = (key: string) => (Object.values(commentErrors) as string[]).includes(key)
 
@@ -35,29 +39,21 @@ export function CommentComposer({ productId }: { productId: number }) {
     formState: { errors, isSubmitting },
   } = useForm<CommentInput, unknown, CommentValues>({ resolver: schema.resolver, defaultValues: { body: '' } })
 
+  const post = useMutation({
+    mutationFn: (values: CommentValues) => fetchJson<Received>(`/api/catalog/comments/${productId}`, { json: { ...values, locale } }),
+  })
 
   const submit = async (values: CommentValues) => {
     setReceived(null)
-    let answer: Answer
     try {
-      const r = await fetch(`/api/catalog/comments/${productId}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, locale }),
-      })
-      answer = (await r.json()) as Answer
-    } catch {
-      setError('root.server', { message: t('errors.failed') })
-      return
-    }
-    if ('ok' in answer) {
+      const answer = await post.mutateAsync(values)
       reset({ body: '' })
       setReceived(answer.message)
-    } else if (isFieldError(answer.error)) {
-      setError('body', { type: 'server', message: answer.error })
-    } else {
-      setError('root.server', { message: answer.message ?? t(answer.error === socialErrors.unavailable ? 'errors.unavailable' : 'errors.failed') })
+    } catch (error) {
+      const refused = refusedBody(error)
+      if (!refused) setError('root.server', { message: t('errors.failed') })
+      else if (isFieldError(refused.error)) setError('body', { type: 'server', message: refused.error })
+      else setError('root.server', { message: refused.message ?? t(refused.error === socialErrors.unavailable ? 'errors.unavailable' : 'errors.failed') })
     }
   }
 

@@ -1,11 +1,13 @@
 'use client'
 
+import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
-import { isChunkLoadError, mayReload } from '@/lib/version/reload-guard'
+import { useEffect, useRef, useState } from 'react'
+import { useAfterLoad } from '@/components/layout/use-after-load'
 import { notify } from '@/components/notify/notify'
-import { afterLoad } from '@/components/layout/after-load'
+import { fetchJson } from '@/components/query/fetch-json'
+import { isChunkLoadError, mayReload } from '@/lib/version/reload-guard'
 
 const POLL_MS = 5 * 60 * 1000
 const GUARD_KEY = 'version-reload-at'
@@ -35,48 +37,56 @@ function guardedReload(href?: string): boolean {
 }
 
 /**
- * Notices a new build (SPEC.md §4): polls the build manifest and, once the server runs another
- * build, turns the next navigation into a full page load. A chunk that fails to load means the
- * same, so it reloads at once. Both are guarded against reloading twice within 10 s.
+ * Notices a new build (SPEC.md §4): asks which build the server runs (every 5 minutes while the tab
+ * is visible, and when the visitor comes back to it) and, once it is another, turns the next
+ * navigation into a full page load. A chunk that fails to load means the same, so it reloads at
+ * once. Both are guarded against reloading twice within 10 s.
  */
 export function VersionCheck() {
   const t = useTranslations('version')
   const stale = useRef(false)
+  const [noticed, setNoticed] = useState(false)
   const pathname = usePathname()
   const firstPath = useRef(pathname)
+  // Never while the page is still loading: the window gets focus as it opens, and that request
+  // competed with the page's own.
+  const loaded = useAfterLoad()
+  const build = useQuery({
+    queryKey: ['build'],
+    // The query string keeps any cache in between from answering for the server.
+    queryFn: () => fetchJson<{ buildId?: string }>(`/api/build?t=${Date.now()}`),
+    enabled: loaded && !noticed,
+    staleTime: 0,
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    // Offline or server restarting: the next tick asks again.
+    retry: false,
+  })
+  const { refetch } = build
+  const buildId = build.data?.buildId
 
   useEffect(() => {
-    let stopped = false
-    async function check() {
-      if (stale.current || stopped || document.visibilityState === 'hidden') return
-      try {
-        const res = await fetch(`/api/build?t=${Date.now()}`, { cache: 'no-store' })
-        if (!res.ok) return
-        const { buildId } = (await res.json()) as { buildId?: string }
-        if (buildId && currentBuild && buildId !== currentBuild && !stale.current) {
-          stale.current = true
-          document.documentElement.dataset.newVersion = 'true'
-          notify({
-            id: 'new-version',
-            title: t('title'),
-            description: t('description'),
-            actions: [{ label: t('reload'), onClick: () => guardedReload() }],
-          })
-        }
-      } catch {
-        // Offline or server restarting: try again on the next tick.
-      }
-    }
-    const timer = window.setInterval(check, POLL_MS)
-    // Coming back to the tab asks again, but never while the page is still loading: the window gets
-    // focus as it opens, and that request competed with the page's own (the first check waits for load).
-    const loaded = () => document.readyState === 'complete'
-    const onFocus = () => loaded() && check()
-    const onVisible = () => loaded() && document.visibilityState === 'visible' && check()
-    window.addEventListener('focus', onFocus)
-    document.addEventListener('visibilitychange', onVisible)
-    const cancelFirst = afterLoad(() => void check())
+    if (!buildId || !currentBuild || buildId === currentBuild || stale.current) return
+    stale.current = true
+    setNoticed(true)
+    document.documentElement.dataset.newVersion = 'true'
+    notify({
+      id: 'new-version',
+      title: t('title'),
+      description: t('description'),
+      actions: [{ label: t('reload'), onClick: () => guardedReload() }],
+    })
+  }, [buildId, t])
 
+  // React Query asks again when the tab becomes visible; a window that only regains focus counts too.
+  useEffect(() => {
+    if (!loaded || noticed) return
+    const onFocus = () => void refetch()
+    window.addEventListener('focus', onFocus)
+    return () => window.removeEventListener('focus', onFocus)
+  }, [loaded, noticed, refetch])
+
+  useEffect(() => {
     // Same-origin link clicks become full loads once the build is stale.
     const onClick = (e: MouseEvent) => {
       if (!stale.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
@@ -93,16 +103,11 @@ export function VersionCheck() {
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {
-      cancelFirst()
-      stopped = true
-      window.clearInterval(timer)
-      window.removeEventListener('focus', onFocus)
-      document.removeEventListener('visibilitychange', onVisible)
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
     }
-  }, [t])
+  }, [])
 
   // Navigations that do not come from a link (router.push, back/forward) reload here instead.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/Header'
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
 import { SiteTitleProvider } from '@/components/layout/SiteTitle'
 import { Notifications } from '@/components/notify/Notifications'
+import { QueryProvider } from '@/components/query/QueryProvider'
 import { VersionCheck } from '@/components/version/VersionCheck'
 import { directionOf, isLocale, localeTags } from '@/lib/i18n/config'
 import { layoutMessagePaths, pickMessages } from '@/lib/i18n/pick-messages'
@@ -51,16 +52,18 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <SiteTitleProvider seoTitle={settings.seoTitle}>
-            <Header />
-            <main id="content" className="flex-1">
-              {children}
-            </main>
-            <Footer settings={settings} />
-            <Notifications />
-            <VersionCheck />
-            <RevealOnScroll />
-          </SiteTitleProvider>
+          <QueryProvider>
+            <SiteTitleProvider seoTitle={settings.seoTitle}>
+              <Header />
+              <main id="content" className="flex-1">
+                {children}
+              </main>
+              <Footer settings={settings} />
+              <Notifications />
+              <VersionCheck />
+              <RevealOnScroll />
+            </SiteTitleProvider>
+          </QueryProvider>
         </NextIntlClientProvider>
       </body>
     </html>
