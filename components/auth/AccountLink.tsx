@@ -1,28 +1,16 @@
 'use client'
 
-import { UserRound, UserRoundCheck } from 'lucide-react'
-import { useTranslations } from 'next-intl'
-import { Link } from '@/components/i18n/navigation'
-import { staticPages } from '@/lib/site/routes'
-import { useSession } from './use-session'
+import { lazy } from 'react'
+import { AfterHydration } from '@/components/layout/AfterHydration'
+import { AccountLinkView } from './AccountLinkView'
 
-/** The header's account icon: sign-in for guests, the profile for a signed-in visitor. */
+const LiveAccountLink = lazy(() => import('./LiveAccountLink').then((m) => ({ default: m.LiveAccountLink })))
+
+/** The header's account icon, drawn at once in its loading state and told the session once its code is here. */
 export function AccountLink() {
-  const t = useTranslations('nav')
-  const session = useSession()
-  const signedIn = session.status === 'signed-in'
-  const label = signedIn ? session.name : t('account')
   return (
-    <Link
-      href={signedIn ? staticPages.profile : staticPages.auth}
-      className="flex items-center gap-1 rounded p-2 hover:bg-steel-100"
-      aria-label={label}
-      title={label}
-      data-testid="account-link"
-      data-state={session.status}
-    >
-      {signedIn ? <UserRoundCheck aria-hidden className="size-5 text-primary-700" /> : <UserRound aria-hidden className="size-5" />}
-      {signedIn ? <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{session.name}</span> : null}
-    </Link>
+    <AfterHydration fallback={<AccountLinkView session={{ status: 'loading' }} />}>
+      <LiveAccountLink />
+    </AfterHydration>
   )
 }

@@ -1,17 +1,20 @@
 'use client'
 
-import type { ReactNode } from 'react'
-import { SignInPrompt } from '@/components/product/SignInPrompt'
-import { useSession } from './use-session'
+import { lazy, type ComponentProps } from 'react'
+import { AfterHydration } from '@/components/layout/AfterHydration'
+
+const LiveCustomerOnly = lazy(() => import('./LiveCustomerOnly').then((m) => ({ default: m.LiveCustomerOnly })))
+
+const waiting = <div className="h-10" aria-hidden />
 
 /**
  * What only a signed-in customer uses (a comment form, a price alert): the children for customers,
- * a sign-in prompt for guests, a line for staff, who do that work in the admin.
+ * a sign-in prompt for guests, a line for staff. Holds its place until the session is known.
  */
-export function CustomerOnly({ signIn, staff, testId, children }: { signIn: string; staff: string; testId: string; children: ReactNode }) {
-  const session = useSession()
-  if (session.status === 'loading') return <div className="h-10" aria-hidden />
-  if (session.status === 'guest') return <SignInPrompt text={signIn} testId={testId} />
-  if (session.kind !== 'customer') return <p className="text-sm text-steel-700">{staff}</p>
-  return children
+export function CustomerOnly(props: ComponentProps<typeof LiveCustomerOnly>) {
+  return (
+    <AfterHydration fallback={waiting}>
+      <LiveCustomerOnly {...props} />
+    </AfterHydration>
+  )
 }

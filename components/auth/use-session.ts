@@ -1,6 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import { queryClient } from '@/components/query/client'
 import { fetchJson, HttpError } from '@/components/query/fetch-json'
 
 export type SessionState = { status: 'loading' } | { status: 'guest' } | { status: 'signed-in'; kind: 'customer' | 'staff'; id: number; name: string; mobile?: string }
@@ -26,7 +27,7 @@ export function useSession(): SessionState {
     gcTime: Infinity,
     retry: (failures, error) => unavailable(error) && failures < RETRIES,
     retryDelay: RETRY_MS,
-  })
+  }, queryClient)
   if (status === 'pending') return { status: 'loading' }
   if (status === 'error' || !data.kind) return { status: 'guest' }
   return { status: 'signed-in', kind: data.kind, id: data.id ?? 0, name: data.name ?? '', mobile: data.mobile }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSession } from '@/components/auth/use-session'
+import { queryClient } from '@/components/query/client'
 import { fetchJson } from '@/components/query/fetch-json'
 import { cartOwner, cartStore, setCartOwner, type CartLine } from './cart-store'
 
@@ -35,7 +36,7 @@ async function loadAccountCart(customerId: number): Promise<CartLine[]> {
 
 /** Saves the cart on the server now rather than after the pause (before a page that reads it there). */
 export function useSaveCart(): () => Promise<unknown> {
-  const { mutateAsync } = useMutation({ mutationFn: saveCart })
+  const { mutateAsync } = useMutation({ mutationFn: saveCart }, queryClient)
   return () => mutateAsync({ lines: cartStore.read() }).catch(() => null)
 }
 
@@ -51,8 +52,8 @@ export function CartSync() {
     queryFn: () => loadAccountCart(customerId!),
     enabled: customerId !== null,
     staleTime: Infinity,
-  }).isSuccess
-  const { mutate: save } = useMutation({ mutationFn: saveCart })
+  }, queryClient).isSuccess
+  const { mutate: save } = useMutation({ mutationFn: saveCart }, queryClient)
 
   useEffect(() => {
     // Until the account's cart is here a save could overwrite it with the guest's.

@@ -11,6 +11,7 @@ import { Field, TextAreaField } from '@/components/forms/Field'
 import { FormMessage } from '@/components/auth/FormMessage'
 import { SubmitButton } from '@/components/auth/SubmitButton'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { queryClient } from '@/components/query/client'
 import { fetchJson } from '@/components/query/fetch-json'
 import { emptyBuyer, type BuyerFormValues } from '@/lib/orders/buyer-schema'
 import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
@@ -40,7 +41,7 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: string; default
     queryKey: ['buyer'],
     queryFn: () => fetchJson<{ buyer: BuyerFormValues | null }>('/api/buyer'),
     staleTime: 0,
-  }).data?.buyer
+  }, queryClient).data?.buyer
   useEffect(() => {
     if (saved && !untouched(saved) && untouched(form.getValues('buyer'))) form.setValue('buyer', saved)
   }, [saved, form])

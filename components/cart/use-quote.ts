@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { queryClient } from '@/components/query/client'
 import { fetchJson } from '@/components/query/fetch-json'
 import type { Quote } from '@/lib/cart/quote'
 import type { CartLine } from './cart-store'
@@ -31,7 +32,7 @@ export function useQuote(locale: string, lines: CartLine[]): { quote: Quote | nu
     queryFn: ({ signal }) => fetchJson<Quote>(`/api/cart/quote?locale=${locale}`, { json: { lines: JSON.parse(asked) as CartLine[] }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
-  })
+  }, queryClient)
 
   // `dropped` stays true once the server has refused a line (no longer sold), so the visitor is told
   // even after the line has left the cart and the next answer is clean. `last` outlives a failed ask.

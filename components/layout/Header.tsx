@@ -2,7 +2,6 @@ import { Menu, Zap } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 import { AccountLink } from '@/components/auth/AccountLink'
 import { CartBadge } from '@/components/cart/CartBadge'
-import { CartSync } from '@/components/cart/CartSync'
 import { Link } from '@/components/i18n/navigation'
 import { mainNavigation, staticPages } from '@/lib/site/routes'
 import { Icon } from '@/components/icons/Icon'
@@ -58,7 +57,6 @@ export async function Header() {
           <LanguageSwitcher />
           <AccountLink />
           <CartBadge />
-          <CartSync />
         </div>
       </div>
     </header>

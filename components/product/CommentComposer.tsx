@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { TextAreaField } from '@/components/forms/Field'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { queryClient } from '@/components/query/client'
 import { fetchJson, HttpError } from '@/components/query/fetch-json'
 import { COMMENT_MAX_LENGTH, commentErrors } from '@/lib/social/comment-fields'
 import type { CommentInput, CommentValues } from '@/lib/social/comment-schema'
@@ -41,7 +42,7 @@ export function CommentComposer({ productId }: { productId: number }) {
 
   const post = useMutation({
     mutationFn: (values: CommentValues) => fetchJson<Received>(`/api/catalog/comments/${productId}`, { json: { ...values, locale } }),
-  })
+  }, queryClient)
 
   const submit = async (values: CommentValues) => {
     setReceived(null)

@@ -7,10 +7,10 @@ import { fontVariables } from '@/components/layout/fonts'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
+import { ServerSync } from '@/components/layout/ServerSync'
 import { SiteTitleProvider } from '@/components/layout/SiteTitle'
 import { Notifications } from '@/components/notify/Notifications'
-import { QueryProvider } from '@/components/query/QueryProvider'
-import { VersionCheck } from '@/components/version/VersionCheck'
+import { VersionGuard } from '@/components/version/VersionGuard'
 import { directionOf, isLocale, localeTags } from '@/lib/i18n/config'
 import { layoutMessagePaths, pickMessages } from '@/lib/i18n/pick-messages'
 import { siteUrl } from '@/lib/seo/alternates'
@@ -52,18 +52,17 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <QueryProvider>
-            <SiteTitleProvider seoTitle={settings.seoTitle}>
-              <Header />
-              <main id="content" className="flex-1">
-                {children}
-              </main>
-              <Footer settings={settings} />
-              <Notifications />
-              <VersionCheck />
-              <RevealOnScroll />
-            </SiteTitleProvider>
-          </QueryProvider>
+          <SiteTitleProvider seoTitle={settings.seoTitle}>
+            <Header />
+            <main id="content" className="flex-1">
+              {children}
+            </main>
+            <Footer settings={settings} />
+            <Notifications />
+            <VersionGuard />
+            <ServerSync />
+            <RevealOnScroll />
+          </SiteTitleProvider>
         </NextIntlClientProvider>
       </body>
     </html>
