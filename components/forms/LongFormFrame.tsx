@@ -9,6 +9,7 @@ import { ErrorSummary, type SummaryItem } from './ErrorSummary'
 import { SectionNav } from './SectionNav'
 import type { SendPhase } from './UploadProgress'
 import { UploadProgress } from './UploadProgress'
+import { useHydrated } from '@/components/layout/use-hydrated'
 
 export type FormSectionInfo = { id: string; title: string; paths: readonly string[] }
 
@@ -40,6 +41,7 @@ type Props<In extends FieldValues, Out> = {
  */
 export function LongFormFrame<In extends FieldValues, Out>({ form, bindForm, send, draft, sections, testId, children }: Props<In, Out>) {
   const t = useTranslations('forms')
+  const hydrated = useHydrated()
   const documents = sections.at(-1)?.id
   const nav = sections.map((s) => ({
     id: s.id,
@@ -52,7 +54,7 @@ export function LongFormFrame<In extends FieldValues, Out>({ form, bindForm, sen
         <SectionNav sections={nav} />
       </aside>
       <FormProvider {...form}>
-        <form ref={bindForm} noValidate onSubmit={send.onSubmit} className="min-w-0 space-y-6" data-testid={testId}>
+        <form ref={bindForm} noValidate onSubmit={send.onSubmit} className="min-w-0 space-y-6" data-testid={testId} data-hydrated={hydrated}>
           {draft.restored ? (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary-200 bg-primary-50 px-3 py-2 text-sm text-primary-900" role="status">
               <span>{t('draft.restored')}</span>

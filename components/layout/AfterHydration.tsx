@@ -1,8 +1,7 @@
 'use client'
 
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react'
-
-const noSubscription = () => () => {}
+import { Suspense, type ReactNode } from 'react'
+import { useHydrated } from './use-hydrated'
 
 /**
  * Renders `fallback` on the server and while the page hydrates, then `children` (typically a
@@ -10,10 +9,5 @@ const noSubscription = () => () => {}
  * mean something in the browser: their code, and what it imports, stays out of the page's first load.
  */
 export function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback
+  return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback
 }

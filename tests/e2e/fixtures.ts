@@ -26,9 +26,12 @@ export async function salesInAdmin(browser: import('@playwright/test').Browser) 
   return { context, page }
 }
 
-/** Resolves once the client islands have mounted (the reveal script marks <html> when it runs). */
+/**
+ * Resolves once the client islands have mounted (the reveal script marks <html> when it runs) and
+ * every part whose code arrives after the first load (a long form) says it is hydrated.
+ */
 export async function islandsReady(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
+  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready') && !document.querySelector('[data-hydrated="false"]'))
 }
 
 /** The folder the browser-test server keeps its data in (see scripts/e2e-server.mjs). */

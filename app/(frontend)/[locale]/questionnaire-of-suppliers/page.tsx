@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
+import { LongFormIsland } from '@/components/forms/LongFormIsland'
 import { LongFormPage } from '@/components/forms/LongFormPage'
 import { pageMetadata } from '@/components/layout/page-metadata'
-import { SupplierForm } from '@/components/suppliers/SupplierForm'
 import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 
@@ -18,7 +18,7 @@ export default async function SuppliersPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <LongFormPage pageKey="suppliers" namespace="suppliers">
-      <SupplierForm />
+      <LongFormIsland form="suppliers" />
     </LongFormPage>
   )
 }

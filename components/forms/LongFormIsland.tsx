@@ -1,0 +1,19 @@
+'use client'
+
+import { lazy, Suspense } from 'react'
+
+// The long forms are drawn on the server; their code (the form library, uploads, drafts) arrives after
+// the page's first load and makes them answer. LongFormFrame marks the form data-hydrated then.
+const forms = {
+  suppliers: lazy(() => import('@/components/suppliers/SupplierForm').then((m) => ({ default: m.SupplierForm }))),
+  employment: lazy(() => import('@/components/employment/EmploymentForm').then((m) => ({ default: m.EmploymentForm }))),
+}
+
+export function LongFormIsland({ form }: { form: keyof typeof forms }) {
+  const Form = forms[form]
+  return (
+    <Suspense>
+      <Form />
+    </Suspense>
+  )
+}
