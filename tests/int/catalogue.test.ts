@@ -50,6 +50,16 @@ describe('the demo catalogue', () => {
 })
 
 describe('listing', () => {
+  it('shows twelve products a page (SPEC.md), and its pages together hold every match once', async () => {
+    const first = await readListing('en', query({ sort: 'cheapest' }), {})
+    expect(first.totalPages).toBeGreaterThan(1)
+    expect(first.items).toHaveLength(12)
+    const ids: number[] = []
+    for (let page = 1; page <= first.totalPages; page++) ids.push(...(await readListing('en', query({ sort: 'cheapest', page: String(page) }), {})).items.map((i) => i.id))
+    expect(ids).toHaveLength(first.totalDocs)
+    expect(new Set(ids).size).toBe(first.totalDocs)
+  })
+
   it('gives every card its first picture, with an address the site serves', async () => {
     const listing = await readListing('fa', query({}), {})
     expect(listing.items.length).toBeGreaterThan(0)
