@@ -8,6 +8,8 @@ const vazirmatnArabic = localFont({
   weight: '100 900',
   variable: '--font-vazirmatn-arabic',
   display: 'swap',
+  // Preloaded by the layout for the languages that start with it (see font-preloads.ts).
+  preload: false,
   // No fallback of its own: Latin glyphs must fall through to the Latin file next in the stack.
   fallback: [],
   adjustFontFallback: false,
@@ -18,6 +20,7 @@ const vazirmatnLatin = localFont({
   weight: '100 900',
   variable: '--font-vazirmatn-latin',
   display: 'swap',
+  preload: false,
   fallback: ['system-ui', 'sans-serif'],
 })
 

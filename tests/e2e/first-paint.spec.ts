@@ -27,4 +27,19 @@ test.describe('what a phone fetches first', () => {
     await expect.poll(() => asked.map((a) => new URL(a.url).pathname).sort()).toEqual(expect.arrayContaining(['/api/catalog/views', expect.stringMatching(/^\/api\/catalog\/likes\/\d+$/)]))
     for (const a of asked) expect(a.at, a.url).toBeGreaterThanOrEqual(loadedAt - 5)
   })
+
+  test('a page preloads only the font its language is written in, the very file its styles use', async ({ page }) => {
+    for (const [path, subset] of [['/', 'arabic'], ['/ar/search/round-tubes', 'arabic'], ['/en', 'latin']] as const) {
+      const fonts = new Set<string>()
+      page.on('request', (r) => r.resourceType() === 'font' && fonts.add(new URL(r.url()).pathname))
+      await page.goto(path)
+      const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+      expect(preloads, path).toHaveLength(1)
+      expect(preloads[0], path).toContain(`vazirmatn_${subset}_`)
+      await page.waitForLoadState('load')
+      // The preload is used, not fetched a second time under another name.
+      expect([...fonts].filter((f) => f.includes(`vazirmatn_${subset}_`)), path).toEqual(preloads)
+      page.removeAllListeners('request')
+    }
+  })
 })

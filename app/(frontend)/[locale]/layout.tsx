@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { preloadPageFont } from '@/components/layout/font-preloads'
 import { fontVariables } from '@/components/layout/fonts'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
+  preloadPageFont(locale)
   const [messages, settings] = await Promise.all([getMessages(), getSiteSettings(locale)])
   // Only what the layout's islands read reaches every page; pages add their islands' texts (IslandMessages).
   const clientMessages = pickMessages(messages, layoutMessagePaths)

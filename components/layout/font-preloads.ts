@@ -1,0 +1,24 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { preload } from 'react-dom'
+import type { Locale } from '@/lib/i18n/config'
+
+// next/font names each file with a content hash and would preload both on every page; a page needs
+// first only the subset its own language is written in (the other arrives if a glyph asks for it).
+// The built files are looked up once; in development (or any other layout of the build) nothing is
+// preloaded, which costs only a swap.
+const media = (() => {
+  try {
+    return readdirSync(path.join(process.cwd(), '.next', 'static', 'media'))
+  } catch {
+    return []
+  }
+})()
+const file = (prefix: string) => media.find((f) => f.startsWith(prefix) && f.endsWith('.woff2'))
+const subsets = { arabic: file('vazirmatn_arabic_wght_normal'), latin: file('vazirmatn_latin_wght_normal') }
+
+/** Preloads the font file of the language the page is written in. Call from the layout. */
+export function preloadPageFont(locale: Locale) {
+  const name = locale === 'en' ? subsets.latin : subsets.arabic
+  if (name) preload(`/_next/static/media/${name}`, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+}
