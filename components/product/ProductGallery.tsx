@@ -13,7 +13,7 @@ export function ProductGallery({ images, title, label }: { images: FigureRef[]; 
     <section aria-label={label} className="space-y-3" data-testid="gallery">
       <figure className="overflow-hidden rounded-xl border border-steel-200 bg-steel-50">
         <div className="relative aspect-[4/3]">
-          <Image src={main.url} alt={main.alt || title} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-contain p-4" />
+          <Image src={main.url} alt={main.alt || title} fill preload fetchPriority="high" sizes="(min-width: 1024px) 50vw, 100vw" className="object-contain p-4" />
         </div>
         {main.caption ? <figcaption className="border-t border-steel-200 bg-white px-4 py-2 text-center text-sm text-steel-700">{main.caption}</figcaption> : null}
       </figure>

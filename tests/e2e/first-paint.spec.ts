@@ -12,6 +12,16 @@ test.describe('what a phone fetches first', () => {
     expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1)
   })
 
+  test("a product page fetches its main picture first, announced in the page's head", async ({ page }) => {
+    await page.goto('/pr/seamless-pipes/28')
+    const main = page.getByRole('img', { name: /۱\/۲/ }).first()
+    await expect(main).toHaveAttribute('fetchpriority', 'high')
+    await expect(main).not.toHaveAttribute('loading', 'lazy')
+    const preloads = page.locator('link[rel="preload"][as="image"]')
+    await expect(preloads).toHaveCount(1)
+    await expect(preloads).toHaveAttribute('fetchpriority', 'high')
+  })
+
   test('requests nobody waits for start after the page has loaded', async ({ page }) => {
     const asked: { url: string; at: number }[] = []
     page.on('request', (r) => {
