@@ -2,10 +2,9 @@
 
 import { lazy, type ComponentProps } from 'react'
 import { AfterHydration } from '@/components/layout/AfterHydration'
+import { SessionPending } from './SessionPending'
 
 const LiveCustomerOnly = lazy(() => import('./LiveCustomerOnly').then((m) => ({ default: m.LiveCustomerOnly })))
-
-const waiting = <div className="h-10" aria-hidden />
 
 /**
  * What only a signed-in customer uses (a comment form, a price alert): the children for customers,
@@ -13,7 +12,7 @@ const waiting = <div className="h-10" aria-hidden />
  */
 export function CustomerOnly(props: ComponentProps<typeof LiveCustomerOnly>) {
   return (
-    <AfterHydration fallback={waiting}>
+    <AfterHydration fallback={<SessionPending />}>
       <LiveCustomerOnly {...props} />
     </AfterHydration>
   )

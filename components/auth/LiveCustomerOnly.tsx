@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { SignInPrompt } from '@/components/product/SignInPrompt'
+import { SessionPending } from './SessionPending'
 import { useSession } from './use-session'
 
 /**
@@ -10,7 +11,7 @@ import { useSession } from './use-session'
  */
 export function LiveCustomerOnly({ signIn, staff, testId, children }: { signIn: string; staff: string; testId: string; children: ReactNode }) {
   const session = useSession()
-  if (session.status === 'loading') return <div className="h-10" aria-hidden />
+  if (session.status === 'loading') return <SessionPending />
   if (session.status === 'guest') return <SignInPrompt text={signIn} testId={testId} />
   if (session.kind !== 'customer') return <p className="text-sm text-steel-700">{staff}</p>
   return children

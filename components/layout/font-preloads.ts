@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { preload } from 'react-dom'
-import type { Locale } from '@/lib/i18n/config'
+import { directionOf, type Locale } from '@/lib/i18n/config'
 
 // next/font names each file with a content hash and would preload both on every page; a page needs
 // first only the subset its own language is written in (the other arrives if a glyph asks for it).
@@ -17,8 +17,8 @@ const media = (() => {
 const file = (prefix: string) => media.find((f) => f.startsWith(prefix) && f.endsWith('.woff2'))
 const subsets = { arabic: file('vazirmatn_arabic_wght_normal'), latin: file('vazirmatn_latin_wght_normal') }
 
-/** Preloads the font file of the language the page is written in. Call from the layout. */
+/** Preloads the font file of the script the page is written in (right-to-left: Arabic script). Call from the layout. */
 export function preloadPageFont(locale: Locale) {
-  const name = locale === 'en' ? subsets.latin : subsets.arabic
+  const name = directionOf(locale) === 'rtl' ? subsets.arabic : subsets.latin
   if (name) preload(`/_next/static/media/${name}`, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
 }
