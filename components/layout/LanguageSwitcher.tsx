@@ -42,7 +42,9 @@ export function LanguageSwitcher() {
                 className={`rounded px-1.5 py-1 max-[22rem]:px-1 sm:px-2 ${active ? 'bg-primary-600 text-white' : 'text-steel-700 hover:bg-steel-100'}`}
               >
                 <span aria-hidden className="sm:hidden">{locale.toUpperCase()}</span>
-                <span aria-hidden className="hidden sm:inline">{t(locale)}</span>
+                <span aria-hidden lang={locale} className="hidden sm:inline">
+                  {t(locale)}
+                </span>
               </a>
             </li>
           )

@@ -52,4 +52,21 @@ test.describe('what a phone fetches first', () => {
       page.removeAllListeners('request')
     }
   })
+
+  test('an English page fetches no Arabic-script font file, a Persian page the Arabic-script one', async ({ page }) => {
+    const fetched = async (path: string) => {
+      const fonts = new Set<string>()
+      page.on('request', (r) => r.resourceType() === 'font' && fonts.add(new URL(r.url()).pathname.replace(/^.*\/(vazirmatn_[a-z]+)_.*$/, '$1')))
+      await page.goto(path)
+      await page.waitForLoadState('load')
+      await page.evaluate(() => document.fonts.ready)
+      page.removeAllListeners('request')
+      return [...fonts].sort()
+    }
+    // On a phone the switcher shows FA, EN and AR: an English home page holds no Arabic-script letter.
+    expect(await fetched('/en')).toEqual(['vazirmatn_latin'])
+    expect(await fetched('/en/about')).toEqual(['vazirmatn_latin'])
+    // A Persian page draws its words and spaces from the Arabic-script file.
+    expect(await fetched('/')).toContain('vazirmatn_arabic')
+  })
 })
