@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ensurePortFree } from './port.mjs'
 
 // The app's own copy of Next: the project's would load a second React beside the app's.
 const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -61,10 +62,7 @@ export async function buildFloor(htmlSizes) {
 
 /** Serves a built floor on `port`; resolves once it answers. */
 export async function startFloor(dir, port) {
-  // A server left on the port would answer in the floor's place (and its 404s are fast): the
-  // figures would be of the wrong server, so say so instead.
-  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)
-  if (taken) throw new Error(`port ${port} is already in use; stop what listens there and measure again`)
+  await ensurePortFree(port)
   const child = spawn(process.execPath, [nextBin(dir), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}/`
   for (let i = 0; i < 120; i++) {

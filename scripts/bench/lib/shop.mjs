@@ -1,6 +1,7 @@
 // The shop as the benchmarks see it: the production build on a throw-away demo database, served
 // the way `npm start` serves it (scripts/e2e-server.mjs on its own port).
 import { spawn } from 'node:child_process'
+import { ensurePortFree } from './port.mjs'
 
 async function waitFor(url, ms) {
   const until = Date.now() + ms
@@ -16,6 +17,7 @@ async function waitFor(url, ms) {
 /** Uses the shop at `base` when given, otherwise builds if needed and starts it on `port`. */
 export async function startShop(base, port) {
   if (base) return { base, stop: () => {} }
+  await ensurePortFree(port)
   const url = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   await waitFor(`${url}/api/build`, 600_000)
