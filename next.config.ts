@@ -39,6 +39,8 @@ const nextConfig: NextConfig = {
   // of serving a cached page; pages are cached by the server and by shared caches (s-maxage), not
   // revalidated by browsers with If-None-Match.
   generateEtags: false,
+  // scripts/serve.mjs compresses, and a cached page once rather than on every answer.
+  compress: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: {

@@ -2,6 +2,7 @@
 // server-rendered error pages (scripts/lib/error-documents.mjs). `npm start` and the browser-test
 // server run it after building; PORT (3000) and HOST (all interfaces) say where it listens.
 import http from 'node:http'
+import compression from 'compression'
 import next from 'next'
 import { refuseOversizedAction } from './lib/action-body-limit.mjs'
 import { encodedBodies, reuseEncodedBodies } from './lib/encoded-bodies.mjs'
@@ -29,16 +30,24 @@ const renderFor = errorDocumentRenderer(`http://${self.includes(':') ? `[${self}
 
 const encode = encodedBodies()
 const proxyHops = trustedHops(process.env.TRUST_PROXY)
+// Compression is done here rather than by Next (next.config.ts `compress: false`), so that a cached
+// page, which comes as a string Next will send again and again, is compressed once
+// (encoded-bodies.mjs); streamed pages, files and API answers are compressed as they go.
+const compress = compression()
 
 const server = http.createServer((req, res) => {
   settleForwardedHeaders(req, proxyHops)
   if (refuseOversizedAction(req, res)) return
-  reuseEncodedBodies(res, encode)
+  // Each wraps the response's methods over the last: Next's calls reach the kept bodies first,
+  // then the compressor, then the error pages.
   serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
-  handle(req, res).catch((error) => {
-    console.error(error)
-    if (!res.headersSent) res.writeHead(500)
-    res.end()
+  compress(req, res, () => {
+    reuseEncodedBodies(req, res, encode)
+    handle(req, res).catch((error) => {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
   })
 })
 // Keep connections from a reverse proxy or load balancer open longer than its own idle timeout.

@@ -2,6 +2,8 @@
 // served on the same machine (the floor), measured in alternating rounds so that the machine's
 // moods fall on both alike. Prints figures; asserts nothing.
 // Usage: npm run bench:pages [-- baseURL]   (without a URL it starts its own server on port 3300)
+// Every request asks for compression as Chromium does; BENCH_ACCEPT_ENCODING=identity measures the
+// uncompressed answers instead.
 import autocannon from 'autocannon'
 import { buildFloor, floorPath, removeFloor, startFloor } from './lib/floor.mjs'
 import { median, startShop, warm } from './lib/shop.mjs'
@@ -9,6 +11,7 @@ import { median, startShop, warm } from './lib/shop.mjs'
 const DURATION = Number(process.env.BENCH_SECONDS || 6)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || 'gzip, deflate, br, zstd'
 
 const targets = [
   ['home (fa)', '/'],
@@ -21,7 +24,7 @@ const targets = [
   ['listing, page 2', '/search?page=2'],
 ]
 
-const load = (url) => autocannon({ url, connections: CONNECTIONS, duration: DURATION })
+const load = (url) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': ACCEPT_ENCODING } })
 
 const shop = await startShop(process.argv[2], 3300)
 let floor
@@ -60,7 +63,7 @@ try {
     }
   }
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds; medians; the floor is measured right before each page\n`)
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds, Accept-Encoding: ${ACCEPT_ENCODING}; medians; the floor is measured right before each page\n`)
   console.log('page'.padEnd(24), 'KB'.padStart(5), 'req/s'.padStart(7), 'floor'.padStart(7), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'errors'.padStart(7))
   for (const [name, row] of rows) {
     const rps = median(row.rps)

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+// What Chromium asks for; Playwright decodes the bodies, so each is read as the browser would.
+const browser = 'gzip, deflate, br, zstd'
+
+test('a cached page goes in brotli to a browser that takes it, else gzip, else as it is: the same page each time', async ({ request }) => {
+  const ask = (acceptEncoding: string) => request.get('/en/about', { headers: { 'accept-encoding': acceptEncoding } })
+  await ask(browser)
+  const answers = { br: await ask(browser), gzip: await ask('gzip, deflate'), identity: await ask('identity') }
+  const pages: Record<string, string> = {}
+  for (const [coding, res] of Object.entries(answers)) {
+    expect(res.status(), coding).toBe(200)
+    expect(res.headers()['x-nextjs-cache'], coding).toBe('HIT')
+    expect(res.headers()['content-encoding'], coding).toBe(coding === 'identity' ? undefined : coding)
+    expect(res.headers()['vary'], coding).toContain('Accept-Encoding')
+    pages[coding] = await res.text()
+    expect(pages[coding], coding).toContain('About us</h1>')
+    expect(pages[coding], coding).toMatch(/<\/html>$/)
+  }
+  expect(pages.br).toBe(pages.identity)
+  expect(pages.gzip).toBe(pages.identity)
+  // The length sent is that of the compressed bytes: a browser would wait for more, or cut the page.
+  const sent = Number(answers.br.headers()['content-length'])
+  expect(sent).toBeGreaterThan(0)
+  expect(sent).toBeLessThan(Buffer.byteLength(pages.identity!) / 4)
+})
+
+test('scripts and API answers are compressed as they go out, and pictures are not', async ({ request, page }) => {
+  await page.goto('/en/about')
+  const script = await page.locator('script[src*="/_next/static/chunks/"]').first().getAttribute('src')
+  expect(script).toBeTruthy()
+  const answers = {
+    script: await request.get(script!, { headers: { 'accept-encoding': browser } }),
+    plainScript: await request.get(script!, { headers: { 'accept-encoding': 'identity' } }),
+    api: await request.get('/api/categories?limit=20', { headers: { 'accept-encoding': 'gzip' } }),
+  }
+  expect(answers.script.headers()['content-encoding']).toBe('br')
+  expect(answers.plainScript.headers()['content-encoding']).toBeUndefined()
+  expect(await answers.script.text()).toBe(await answers.plainScript.text())
+  expect(answers.api.headers()['content-encoding']).toBe('gzip')
+  expect((await answers.api.json()).docs.length).toBeGreaterThan(0)
+
+  // The page's one picture (the about page's), already compressed in its own format.
+  const picture = await page.locator('img[src*="/_next/image"]').first().getAttribute('src')
+  expect(picture).toBeTruthy()
+  const res = await request.get(picture!, { headers: { 'accept-encoding': browser, accept: 'image/avif,image/webp,*/*' } })
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toMatch(/^image\//)
+  expect(res.headers()['content-encoding']).toBeUndefined()
+})
