@@ -2,12 +2,14 @@
 // server-rendered error pages (scripts/lib/error-documents.mjs). `npm start` and the browser-test
 // server run it after building; PORT (3000) and HOST (all interfaces) say where it listens.
 import http from 'node:http'
+import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 import { refuseOversizedAction } from './lib/action-body-limit.mjs'
 import { encodedBodies, reuseEncodedBodies } from './lib/encoded-bodies.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
 import { settleForwardedHeaders, trustedHops } from './lib/forwarded.mjs'
+import { precompressedAssets } from './lib/precompressed-assets.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
@@ -34,15 +36,18 @@ const proxyHops = trustedHops(process.env.TRUST_PROXY)
 // page, which comes as a string Next will send again and again, is compressed once
 // (encoded-bodies.mjs); streamed pages, files and API answers are compressed as they go.
 const compress = compression()
+const sendPrecompressed = precompressedAssets(path.join('.next', 'static'))
 
 const server = http.createServer((req, res) => {
   settleForwardedHeaders(req, proxyHops)
   if (refuseOversizedAction(req, res)) return
-  // Each wraps the response's methods over the last: Next's calls reach the kept bodies first,
-  // then the compressor, then the error pages.
+  // Each wraps the response's methods over the last: Next's calls reach the build's compressed
+  // copies of scripts and styles first, then the kept bodies of cached pages, then the compressor,
+  // then the error pages.
   serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
   compress(req, res, () => {
     reuseEncodedBodies(req, res, encode)
+    sendPrecompressed(req, res)
     handle(req, res).catch((error) => {
       console.error(error)
       if (!res.headersSent) res.writeHead(500)
