@@ -34,7 +34,8 @@ const encode = encodedBodies()
 const proxyHops = trustedHops(process.env.TRUST_PROXY)
 // Compression is done here rather than by Next (next.config.ts `compress: false`), so that a cached
 // page, which comes as a string Next will send again and again, is compressed once
-// (encoded-bodies.mjs); streamed pages, files and API answers are compressed as they go.
+// (encoded-bodies.mjs), and scripts and styles go as the build compressed them
+// (precompressed-assets.mjs); streamed pages, API answers and other files are compressed as they go.
 const compress = compression()
 const sendPrecompressed = precompressedAssets(path.join('.next', 'static'))
 
