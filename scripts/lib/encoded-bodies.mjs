@@ -5,8 +5,8 @@
 // comes back from Next's page cache for each hit, so its encodings are made once each, kept here
 // and reused. Bounded by entries and by bytes: the least recently sent body goes first.
 import compression from 'compression'
-import Negotiator from 'negotiator'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { acceptedCoding } from './content-coding.mjs'
 
 const MIN_CHARS = 4096
 
@@ -23,9 +23,6 @@ const compress = {
     }),
   gzip: (bytes) => gzipSync(bytes, { level: 6 }),
 }
-
-/** The content codings a cached body is sent in, best first. */
-export const codings = ['br', 'gzip', 'identity']
 
 export function encodedBodies({ maxEntries = 256, maxBytes = 96 * 1024 * 1024 } = {}) {
   const cache = new Map()
@@ -67,7 +64,7 @@ const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i
 function codingFor(req, res) {
   if (res.getHeader('content-encoding') || !compression.filter(req, res)) return null
   if (noTransform.test(String(res.getHeader('cache-control') ?? ''))) return null
-  return new Negotiator(req).encoding(codings, { preferred: codings }) ?? null
+  return acceptedCoding(req)
 }
 
 /**

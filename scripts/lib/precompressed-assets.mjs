@@ -5,7 +5,7 @@
 // (compressing one page's scripts took about 15 ms).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import Negotiator from 'negotiator'
+import { acceptedCoding } from './content-coding.mjs'
 import { codingSuffix, compressibleFiles } from './precompress.mjs'
 
 const PREFIX = '/_next/static/'
@@ -44,7 +44,7 @@ export function precompressedAssets(dir) {
       return
     }
     if (!files.has(rel)) return
-    const coding = new Negotiator(req).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] })
+    const coding = acceptedCoding(req)
     if (coding !== 'br' && coding !== 'gzip') return
     const body = read(rel, coding)
     if (body) swapBody(res, body, coding)
