@@ -15,18 +15,17 @@ import { clientIp } from '@/lib/security/client-ip'
 import { pruneMarks } from '@/lib/security/rate-marks'
 import { endSession } from '@/lib/auth/session'
 import { getViewer } from '@/lib/auth/viewer'
-import { localizedPath, toLocale, type Locale } from '@/lib/i18n/config'
+import { localizedPath, toLocale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
 
 type Signed = ActionResult<{ next: string }>
-const localeOf = (value: unknown): Locale => toLocale(value)
 
 /**
  * Registration, step one: the form is checked, and a code is texted to the number it gives. No
  * account exists until the code comes back (step two), so nobody can sign up someone else's number.
  */
 export async function requestRegistrationCodeAction(rawLocale: string, input: unknown): Promise<ActionResult<{ resendIn: number; expiresIn: number }>> {
-  const locale = localeOf(rawLocale)
+  const locale = toLocale(rawLocale)
   const parsed = registerSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const payload = await getPayloadClient()
@@ -43,7 +42,7 @@ export async function requestRegistrationCodeAction(rawLocale: string, input: un
 
 /** Registration, step two: the same form and the code texted to its number; the account is made and signed in. */
 export async function registerAction(rawLocale: string, input: unknown, next?: string): Promise<Signed> {
-  const locale = localeOf(rawLocale)
+  const locale = toLocale(rawLocale)
   const parsed = registerSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const code = codeField.safeParse((input as { code?: unknown } | null)?.code)
@@ -58,7 +57,7 @@ export async function registerAction(rawLocale: string, input: unknown, next?: s
 }
 
 export async function passwordLoginAction(rawLocale: string, input: unknown, next?: string): Promise<Signed> {
-  const locale = localeOf(rawLocale)
+  const locale = toLocale(rawLocale)
   const parsed = passwordLoginSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const payload = await getPayloadClient()
@@ -70,7 +69,7 @@ export async function passwordLoginAction(rawLocale: string, input: unknown, nex
 
 /** Step one of code sign-in. The answer never tells whether the number has an account. */
 export async function requestLoginCodeAction(rawLocale: string, input: unknown): Promise<ActionResult<{ resendIn: number; expiresIn: number }>> {
-  const locale = localeOf(rawLocale)
+  const locale = toLocale(rawLocale)
   const parsed = requestCodeSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const payload = await getPayloadClient()
@@ -83,7 +82,7 @@ export async function requestLoginCodeAction(rawLocale: string, input: unknown):
 }
 
 export async function verifyLoginCodeAction(rawLocale: string, input: unknown, next?: string): Promise<Signed> {
-  const locale = localeOf(rawLocale)
+  const locale = toLocale(rawLocale)
   const parsed = verifyCodeSchema.safeParse(input)
   if (!parsed.success) return invalid(parsed.error)
   const payload = await getPayloadClient()
@@ -96,7 +95,7 @@ export async function verifyLoginCodeAction(rawLocale: string, input: unknown, n
 
 /** Ends the session on the server as well as in the browser, for customers and staff alike. */
 export async function logoutAction(rawLocale: string): Promise<{ ok: true; next: string }> {
-  const locale = localeOf(rawLocale)
+  const locale = toLocale(rawLocale)
   const payload = await getPayloadClient()
   const viewer = await getViewer()
   if (viewer) await endSession(payload, viewer.kind === 'customer' ? 'customers' : 'users', viewer.id, viewer.sessionId)

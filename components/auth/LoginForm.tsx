@@ -4,7 +4,7 @@ import { KeyRound, MessageSquareText } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { requestLoginCodeAction, verifyLoginCodeAction } from '@/app/actions/auth'
-import { localizedPath, toLocale } from '@/lib/i18n/config'
+import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { CodeFlow } from './CodeFlow'
 import { FormMessage } from './FormMessage'
@@ -14,10 +14,10 @@ import { PasswordLoginForm } from './PasswordLoginForm'
 export type LoginMode = 'code' | 'password'
 
 /** Where a visitor who forgot their password lands after the code: the profile's password card. */
-const passwordSection = (locale: string) => `${localizedPath(toLocale(locale), staticPages.profile)}#password`
+const passwordSection = (locale: Locale) => `${localizedPath(locale, staticPages.profile)}#password`
 
 /** Sign-in by one-time code or by password; the visitor switches between the two (SPEC §2, §4). */
-export function LoginForm({ locale, next, initialMode }: { locale: string; next?: string; initialMode: LoginMode }) {
+export function LoginForm({ locale, next, initialMode }: { locale: Locale; next?: string; initialMode: LoginMode }) {
   const t = useTranslations('auth')
   const [mode, setMode] = useState<LoginMode>(initialMode)
   // A forgotten password: sign in by code, then the profile asks for a new password only.

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl'
 import { useTransition } from 'react'
 import { logoutAction } from '@/app/actions/auth'
 import { forgetCart } from '@/components/cart/cart-store'
+import type { Locale } from '@/lib/i18n/config'
 
 /** Ends the session on the server, then a full load so every island forgets the visitor. */
-export function LogoutButton({ locale }: { locale: string }) {
+export function LogoutButton({ locale }: { locale: Locale }) {
   const t = useTranslations('profile')
   const [pending, start] = useTransition()
   return (

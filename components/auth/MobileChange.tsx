@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { requestMobileCodeAction, verifyMobileCodeAction } from '@/app/actions/profile'
+import type { Locale } from '@/lib/i18n/config'
 import { CodeFlow } from './CodeFlow'
 import { FormMessage } from './FormMessage'
 
 /** Current number, and a change that takes effect only once a code texted to the new number comes back. */
-export function MobileChange({ locale, mobile, verified }: { locale: string; mobile: string; verified: boolean }) {
+export function MobileChange({ locale, mobile, verified }: { locale: Locale; mobile: string; verified: boolean }) {
   const t = useTranslations()
   const [current, setCurrent] = useState({ mobile, verified })
   const [editing, setEditing] = useState(false)

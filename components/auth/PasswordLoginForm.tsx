@@ -8,13 +8,14 @@ import { passwordLoginAction } from '@/app/actions/auth'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { passwordLoginSchema } from '@/lib/auth/login-schema'
 import { Field } from '@/components/forms/Field'
+import type { Locale } from '@/lib/i18n/config'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useErrorText } from './use-error-text'
 
 const schema = lazyZodResolver(() => import('@/lib/auth/login-schema').then((m) => m.passwordLoginSchema))
 
-export function PasswordLoginForm({ locale, next }: { locale: string; next?: string }) {
+export function PasswordLoginForm({ locale, next }: { locale: Locale; next?: string }) {
   const t = useTranslations('auth')
   const errorText = useErrorText()
   const [formError, setFormError] = useState<string>()

@@ -8,6 +8,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { RegisterInput, registerSchema } from '@/lib/auth/register-schema'
 import type { ActionResult } from '@/lib/action-result'
 import type { z } from 'zod'
+import type { Locale } from '@/lib/i18n/config'
 import { CodeStep } from './CodeStep'
 import { Field } from '@/components/forms/Field'
 import { FormMessage } from './FormMessage'
@@ -26,7 +27,7 @@ const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000
  * Registration in two steps: the details, then the code texted to the number they give. The
  * details stay in the form while the code is awaited; the account exists only once the code is back.
  */
-export function RegisterForm({ locale, next }: { locale: string; next?: string }) {
+export function RegisterForm({ locale, next }: { locale: Locale; next?: string }) {
   const t = useTranslations('auth')
   const errorText = useErrorText()
   const [formError, setFormError] = useState<string>()

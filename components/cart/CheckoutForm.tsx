@@ -16,6 +16,7 @@ import { fetchJson } from '@/components/query/fetch-json'
 import { emptyBuyer, type BuyerFormValues } from '@/lib/orders/buyer-schema'
 import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema'
 import { orFallback } from '@/lib/i18n/runtime-key'
+import type { Locale } from '@/lib/i18n/config'
 import { cartStore, checkoutDone, checkoutKey } from './cart-store'
 
 /** The form holds both kinds of buyer's inputs (see asBuyerForm). */
@@ -27,7 +28,7 @@ const untouched = (buyer: BuyerFormValues) => (Object.keys(emptyBuyer) as (keyof
 const schema = lazyZodResolver(() => Promise.all([import('@/lib/orders/checkout-schema'), import('@/lib/orders/buyer-schema')]).then(([m, b]) => b.asBuyerForm(m.checkoutSchema)))
 
 /** The buyer's legal details, delivery details and the one button that places the order (once, however often it is pressed). */
-export function CheckoutForm({ locale, defaultPhone }: { locale: string; defaultPhone: string }) {
+export function CheckoutForm({ locale, defaultPhone }: { locale: Locale; defaultPhone: string }) {
   const t = useTranslations('cart')
   const tb = useTranslations('buyer')
   const [formError, setFormError] = useState<string>()

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { queryClient } from '@/components/query/client'
 import { fetchJson } from '@/components/query/fetch-json'
 import type { Quote } from '@/lib/cart/quote'
+import type { Locale } from '@/lib/i18n/config'
 import type { CartLine } from './cart-store'
 
 // Typing a quantity digit by digit asks once, for the number the visitor stopped at.
@@ -24,7 +25,7 @@ function useSettled<T>(value: T, ms: number): T {
  * change. While a new answer is on its way the last one stays on screen, marked as loading; if the
  * server cannot be reached the last answer stays.
  */
-export function useQuote(locale: string, lines: CartLine[]): { quote: Quote | null; loading: boolean; dropped: boolean } {
+export function useQuote(locale: Locale, lines: CartLine[]): { quote: Quote | null; loading: boolean; dropped: boolean } {
   const key = JSON.stringify(lines)
   const asked = useSettled(key, PAUSE_MS)
   const query = useQuery({

@@ -13,13 +13,14 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { consultationErrors, consultationFields, consultationLimits } from '@/lib/consultation/fields'
 import type { ConsultationInput, consultationSchema } from '@/lib/consultation/schema'
 import { orFallback } from '@/lib/i18n/runtime-key'
+import type { Locale } from '@/lib/i18n/config'
 
 const schema = lazyZodResolver(() => import('@/lib/consultation/schema').then((m) => m.consultationSchema))
 
 const empty: ConsultationInput = { fullName: '', mobileNumber: '', subject: '', text: '' }
 
 /** The consultation request form; the server checks the same schema again and limits requests per address. */
-export function ConsultationForm({ locale }: { locale: string }) {
+export function ConsultationForm({ locale }: { locale: Locale }) {
   const t = useTranslations('consultation')
   const [formError, setFormError] = useState<string>()
   const form = useForm<ConsultationInput, unknown, z.output<typeof consultationSchema>>({ resolver: schema.resolver, defaultValues: empty })

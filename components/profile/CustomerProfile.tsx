@@ -8,7 +8,7 @@ import { ProfileDetailsForm } from '@/components/auth/ProfileDetailsForm'
 import { BuyerDetailsForm } from '@/components/buyer/BuyerDetailsForm'
 import { Link } from '@/components/i18n/navigation'
 import { PriceAlertList } from '@/components/prices/PriceAlertList'
-import { toLocale } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/i18n/config'
 import { openedByCodeRecently } from '@/lib/auth/code-sessions'
 import { buyerFormValues } from '@/lib/orders/buyer'
 import type { CustomerViewer } from '@/lib/auth/viewer'
@@ -27,7 +27,7 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
   )
 }
 
-export async function CustomerProfile({ locale, viewer }: { locale: string; viewer: CustomerViewer }) {
+export async function CustomerProfile({ locale, viewer }: { locale: Locale; viewer: CustomerViewer }) {
   const [t, tp, tb, afterCode] = await Promise.all([getTranslations('profile'), getTranslations('prices.alerts'), getTranslations('buyer'), openedByCodeRecently(await getPayloadClient(), viewer.sessionId)])
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -45,7 +45,7 @@ export async function CustomerProfile({ locale, viewer }: { locale: string; view
           <PasswordChangeForm afterCode={afterCode} />
         </Card>
         <Card id="price-alerts" title={tp('listTitle')}>
-          <PriceAlertList locale={toLocale(locale)} viewer={viewer} />
+          <PriceAlertList locale={locale} viewer={viewer} />
         </Card>
       </div>
       <aside className="space-y-4">

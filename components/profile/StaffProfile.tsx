@@ -4,9 +4,10 @@ import NextLink from 'next/link'
 import { LogoutButton } from '@/components/auth/LogoutButton'
 import type { StaffViewer } from '@/lib/auth/viewer'
 import { Icon } from '@/components/icons/Icon'
+import type { Locale } from '@/lib/i18n/config'
 
 /** A staff member on the storefront: who they are, their roles, and the way to the admin. */
-export async function StaffProfile({ locale, viewer }: { locale: string; viewer: StaffViewer }) {
+export async function StaffProfile({ locale, viewer }: { locale: Locale; viewer: StaffViewer }) {
   const t = await getTranslations('profile')
   const field = await getTranslations('auth.fields')
   const format = await getFormatter()

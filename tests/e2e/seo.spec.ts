@@ -35,6 +35,16 @@ test.describe('crawlers and headers', () => {
     expect(txt).toContain('Disallow: /en/profile')
   })
 
+  test('personal pages tell search engines not to index them; catalogue and company pages do not', async ({ request }) => {
+    const robotsMeta = async (path: string) => (await (await request.get(path)).text()).match(/<meta name="robots" content="([^"]*)"/)?.[1]
+    for (const path of ['/cart', '/en/compare', '/ar/auth/login', '/auth/register']) {
+      expect(await robotsMeta(path), path).toBe('noindex')
+    }
+    for (const path of ['/', '/en/about', '/search/round-tubes', '/ar/blog']) {
+      expect(await robotsMeta(path), path).toBeUndefined()
+    }
+  })
+
   test('pages carry the security headers', async ({ request }) => {
     for (const path of ['/', '/en/about', '/api/build']) {
       const h = (await request.get(path)).headers()

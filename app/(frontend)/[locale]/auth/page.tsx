@@ -4,7 +4,7 @@ import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-p
 import { redirectSignedInCustomer } from '@/components/auth/guard'
 import { Link } from '@/components/i18n/navigation'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
-import { pageMetadata } from '@/components/layout/page-metadata'
+import { privatePageMetadata } from '@/components/layout/page-metadata'
 import { staticPages } from '@/lib/site/routes'
 import { pageLocale } from '@/lib/i18n/config'
 import { Icon } from '@/components/icons/Icon'
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: AuthPageProps) {
   const locale = await pageLocale(params)
-  return { ...(await pageMetadata(locale, 'auth', staticPages.auth)), robots: { index: false } }
+  return privatePageMetadata(locale, 'auth', staticPages.auth)
 }
 
 /** The way in: code sign-in, password sign-in, or a new account (SPEC §2 /auth). */

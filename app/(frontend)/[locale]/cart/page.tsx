@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CartView } from '@/components/cart/CartView'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
-import { pageMetadata } from '@/components/layout/page-metadata'
+import { privatePageMetadata } from '@/components/layout/page-metadata'
 import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const locale = await pageLocale(params)
-  return { ...(await pageMetadata(locale, 'cart', staticPages.cart)), robots: { index: false } }
+  return privatePageMetadata(locale, 'cart', staticPages.cart)
 }
 
 /** The page is the same for everyone (and cached); the cart itself lives in the browser island. */

@@ -5,7 +5,7 @@ import { Price } from '@/components/catalog/Price'
 import { CompareSync, RemoveFromCompare } from '@/components/compare/CompareSync'
 import { Link } from '@/components/i18n/navigation'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
-import { pageMetadata } from '@/components/layout/page-metadata'
+import { privatePageMetadata } from '@/components/layout/page-metadata'
 import { compareRows, parseCompareIds } from '@/lib/catalog/compare'
 import { productPath } from '@/lib/catalog/paths'
 import { readProductsByIds } from '@/lib/catalog/product'
@@ -21,7 +21,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ ids?
 
 export async function generateMetadata({ params }: Props) {
   const locale = await pageLocale(params)
-  return { ...(await pageMetadata(locale, 'compare', staticPages.compare)), robots: { index: false } }
+  return privatePageMetadata(locale, 'compare', staticPages.compare)
 }
 
 export default async function ComparePage({ params, searchParams }: Props) {

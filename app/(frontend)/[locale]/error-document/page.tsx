@@ -6,6 +6,7 @@ import { NotFoundView } from '@/components/errors/NotFoundView'
 import { ServerErrorView } from '@/components/errors/ServerErrorView'
 import { pageLocale } from '@/lib/i18n/config'
 import { errorDocumentHeader } from '@/lib/site/error-document'
+import { notIndexed } from '@/components/layout/page-metadata'
 import { parseErrorDocumentQuery } from '@/lib/site/error-page'
 
 /**
@@ -27,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale })
   const { status, kind } = parseErrorDocumentQuery(await searchParams)
   const title = status !== 404 ? t('errors.serverError') : kind === 'product' ? t('product.notFound') : t('errors.notFound')
-  return { title, robots: { index: false } }
+  return { title, ...notIndexed }
 }
 
 export default async function ErrorDocument({ params, searchParams }: Props) {

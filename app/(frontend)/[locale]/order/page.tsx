@@ -4,8 +4,8 @@ import { Link } from '@/components/i18n/navigation'
 import { Toman } from '@/components/catalog/Toman'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { Pagination } from '@/components/layout/Pagination'
-import { pageMetadata } from '@/components/layout/page-metadata'
-import { pageLocale, toLocale, type Locale } from '@/lib/i18n/config'
+import { privatePageMetadata } from '@/components/layout/page-metadata'
+import { pageLocale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import { listOrders } from '@/lib/orders/customer-orders'
 import { getPayloadClient } from '@/lib/payload'
@@ -18,12 +18,11 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page
 
 export async function generateMetadata({ params }: Props) {
   const locale = await pageLocale(params)
-  return { ...(await pageMetadata(locale, 'orders', staticPages.orders)), robots: { index: false } }
+  return privatePageMetadata(locale, 'orders', staticPages.orders)
 }
 
 export default async function OrdersPage({ params, searchParams }: Props) {
-  const [{ locale: raw }, query] = await Promise.all([params, searchParams])
-  const locale: Locale = toLocale(raw)
+  const [locale, query] = await Promise.all([pageLocale(params), searchParams])
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, staticPages.orders)
   const t = await getTranslations()

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { requireViewer } from '@/components/auth/guard'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
-import { pageMetadata } from '@/components/layout/page-metadata'
+import { privatePageMetadata } from '@/components/layout/page-metadata'
 import { CustomerProfile } from '@/components/profile/CustomerProfile'
 import { StaffProfile } from '@/components/profile/StaffProfile'
 import { pageLocale } from '@/lib/i18n/config'
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const locale = await pageLocale(params)
-  return { ...(await pageMetadata(locale, 'profile', staticPages.profile)), robots: { index: false } }
+  return privatePageMetadata(locale, 'profile', staticPages.profile)
 }
 
 /** Customer profile or staff profile, for whoever is signed in (SPEC §1: separate profiles). */

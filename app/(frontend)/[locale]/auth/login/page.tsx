@@ -3,7 +3,7 @@ import { AuthShell } from '@/components/auth/AuthShell'
 import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-props'
 import { redirectSignedInCustomer } from '@/components/auth/guard'
 import { LoginForm } from '@/components/auth/LoginForm'
-import { pageMetadata } from '@/components/layout/page-metadata'
+import { privatePageMetadata } from '@/components/layout/page-metadata'
 import { Link } from '@/components/i18n/navigation'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: AuthPageProps) {
   const locale = await pageLocale(params)
-  return { ...(await pageMetadata(locale, 'login', staticPages.login)), robots: { index: false } }
+  return privatePageMetadata(locale, 'login', staticPages.login)
 }
 
 export default async function LoginPage(props: AuthPageProps) {

@@ -3,8 +3,9 @@ import { requireViewer } from '@/components/auth/guard'
 import { redirect } from 'next/navigation'
 import { InvoiceToolbar } from '@/components/invoice/InvoiceToolbar'
 import { ProformaDocument } from '@/components/invoice/ProformaDocument'
-import { localizedPath, toLocale } from '@/lib/i18n/config'
+import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { cartProforma } from '@/lib/invoice/cart-proforma'
+import { notIndexed } from '@/components/layout/page-metadata'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
@@ -12,13 +13,13 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'invoice' })
-  return { title: t('title'), robots: { index: false } }
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'invoice' })
+  return { title: t('title'), ...notIndexed }
 }
 
 /** A proforma of the signed-in customer's cart before ordering, at today's prices; an empty cart goes back to the cart. */
 export default async function CartProformaPage({ params }: Props) {
-  const locale = toLocale((await params).locale)
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, '/cart/proforma')
   const quote = viewer.kind === 'customer' ? await cartProforma(await getPayloadClient(), viewer, locale) : null

@@ -7,10 +7,10 @@ import { Link } from '@/components/i18n/navigation'
 import { requireViewer } from '@/components/auth/guard'
 import { Toman } from '@/components/catalog/Toman'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
-import { pageMetadata } from '@/components/layout/page-metadata'
+import { privatePageMetadata } from '@/components/layout/page-metadata'
 import { BuyerSummary } from '@/components/orders/BuyerSummary'
 import { StageStepper } from '@/components/orders/StageStepper'
-import { pageLocale, toLocale, type Locale } from '@/lib/i18n/config'
+import { pageLocale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import { getOrder } from '@/lib/orders/customer-orders'
 import { orderTotals } from '@/lib/invoice/proforma'
@@ -30,15 +30,14 @@ export async function generateMetadata({ params }: Props) {
   const { id } = await params
   const locale = await pageLocale(params)
   if (parseId(id) === null) return {}
-  return { ...(await pageMetadata(locale, 'order', `${staticPages.orders}/${id}`)), robots: { index: false } }
+  return privatePageMetadata(locale, 'order', `${staticPages.orders}/${id}`)
 }
 
 /** One order of the signed-in customer; someone else's order or an unknown id is the 404 page. */
 export default async function OrderPage({ params }: Props) {
-  const { locale: raw, id: rawId } = await params
+  const [locale, { id: rawId }] = await Promise.all([pageLocale(params), params])
   const id = parseId(rawId)
   if (id === null) notFound()
-  const locale: Locale = toLocale(raw)
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, `${staticPages.orders}/${id}`)
   const payload = await getPayloadClient()

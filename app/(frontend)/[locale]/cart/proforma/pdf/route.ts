@@ -1,5 +1,5 @@
 import { getViewer } from '@/lib/auth/viewer'
-import { localizedPath, toLocale } from '@/lib/i18n/config'
+import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { cartProforma } from '@/lib/invoice/cart-proforma'
 import { pdfNotFound, pdfResponse } from '@/lib/invoice/pdf-response'
 import { getPayloadClient } from '@/lib/payload'
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /** The cart's quote as a PDF, for a signed-in customer with something in their cart. */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const locale = toLocale((await params).locale)
+  const locale = await pageLocale(params)
   const viewer = await getViewer(request.headers)
   if (viewer?.kind !== 'customer') return pdfNotFound()
   const quote = await cartProforma(await getPayloadClient(), viewer, locale)

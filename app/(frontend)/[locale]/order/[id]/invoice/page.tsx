@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation'
 import { requireViewer } from '@/components/auth/guard'
 import { InvoiceToolbar } from '@/components/invoice/InvoiceToolbar'
 import { ProformaDocument } from '@/components/invoice/ProformaDocument'
-import { localizedPath, toLocale } from '@/lib/i18n/config'
+import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { orderProforma } from '@/lib/invoice/proforma'
 import { getPayloadClient } from '@/lib/payload'
 import { parseId } from '@/lib/site/params'
+import { notIndexed } from '@/components/layout/page-metadata'
 import { staticPages } from '@/lib/site/routes'
 
 export const dynamic = 'force-dynamic'
@@ -14,16 +15,15 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: 'invoice' })
-  return { title: t('title'), robots: { index: false } }
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'invoice' })
+  return { title: t('title'), ...notIndexed }
 }
 
 /** An order's proforma invoice, printable on A4 and downloadable as a PDF; someone else's order is the 404 page. */
 export default async function InvoicePage({ params }: Props) {
-  const { locale: raw, id: rawId } = await params
+  const [locale, { id: rawId }] = await Promise.all([pageLocale(params), params])
   const id = parseId(rawId)
   if (id === null) notFound()
-  const locale = toLocale(raw)
   setRequestLocale(locale)
   const orderPath = `${staticPages.orders}/${id}`
   const viewer = await requireViewer(locale, `${orderPath}/invoice`)

@@ -1,5 +1,5 @@
 import { getViewer } from '@/lib/auth/viewer'
-import { localizedPath, toLocale } from '@/lib/i18n/config'
+import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { pdfNotFound, pdfResponse } from '@/lib/invoice/pdf-response'
 import { orderProforma } from '@/lib/invoice/proforma'
 import { getPayloadClient } from '@/lib/payload'
@@ -13,10 +13,9 @@ export const dynamic = 'force-dynamic'
  * the visitor may see the order is decided here first, so a stranger's request never starts a browser.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale: raw, id: rawId } = await params
+  const [locale, { id: rawId }] = await Promise.all([pageLocale(params), params])
   const id = parseId(rawId)
   if (id === null) return pdfNotFound()
-  const locale = toLocale(raw)
   const viewer = await getViewer(request.headers)
   if (!viewer) return pdfNotFound()
   const invoice = await orderProforma(await getPayloadClient(), viewer, id, locale)
