@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useFormContext } from 'react-hook-form'
-import { fieldId } from './field-id'
+import { fieldId, summaryLabel } from './field-id'
 import { useFieldError } from './use-field-error'
 
 type Props = {
@@ -37,7 +37,7 @@ export function ChoiceGroup({ name, label, context, required, options, multiple,
               value={o.value}
               id={i === 0 ? id : `${id}-${o.value}`}
               aria-invalid={error ? true : undefined}
-              data-label={i === 0 ? (context ? `${context}: ${label}` : label) : undefined}
+              data-label={i === 0 ? summaryLabel(label, context) : undefined}
               className="size-4 accent-primary-700"
               {...register(name)}
             />

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { describedBy, FieldFrame } from './FieldFrame'
 import { localizeDigits } from '@/lib/i18n/numbering'
-import { fieldId, inputClass } from './field-id'
+import { fieldId, inputClass, summaryLabel } from './field-id'
 import { useFieldError } from './use-field-error'
 
 // The calendar (and its library) loads only when a visitor opens a date.
@@ -61,7 +61,7 @@ export function DateField({ name, label, context, required, className }: Props) 
           onBlur={field.onBlur}
           aria-haspopup="dialog"
           aria-required={required || undefined}
-          data-label={context ? `${context}: ${label}` : label}
+          data-label={summaryLabel(label, context)}
           data-value={value}
           // Persian digits with hyphens read left to right by themselves; Arabic-Indic ones need the hint.
           dir={locale === 'ar' && value ? 'ltr' : undefined}

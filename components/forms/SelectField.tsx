@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useFormContext } from 'react-hook-form'
 import { describedBy, FieldFrame } from './FieldFrame'
-import { fieldId, inputClass } from './field-id'
+import { fieldId, inputClass, summaryLabel } from './field-id'
 import { useFieldError } from './use-field-error'
 
 type Props = { name: string; label: string; context?: string; required?: boolean; options: { value: string; label: string }[]; className?: string }
@@ -16,7 +16,7 @@ export function SelectField({ name, label, context, required, options, className
   const id = fieldId(name)
   return (
     <FieldFrame id={id} label={label} required={required} error={error} className={className}>
-      <select id={id} {...register(name)} {...describedBy(id, null, error)} aria-required={required || undefined} data-label={context ? `${context}: ${label}` : label} className={inputClass}>
+      <select id={id} {...register(name)} {...describedBy(id, null, error)} aria-required={required || undefined} data-label={summaryLabel(label, context)} className={inputClass}>
         <option value="">{t('choose')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>{o.label}</option>

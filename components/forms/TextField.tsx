@@ -2,8 +2,8 @@
 
 import type { HTMLAttributes, ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { describedBy, FieldFrame } from './FieldFrame'
-import { fieldId, inputClass } from './field-id'
+import { Field, TextAreaField } from './Field'
+import { fieldId, summaryLabel } from './field-id'
 import { useFieldError } from './use-field-error'
 
 type Props = {
@@ -23,25 +23,18 @@ type Props = {
   className?: string
 }
 
-/** A labelled text input (or text area) bound to the surrounding form by its path. */
-export function TextField({ name, label, context, required, hint, type = 'text', inputMode, ltr, multiline, autoComplete, maxLength, className }: Props) {
+/** A Field (or text area) of a long form, bound to the surrounding form by its path; its error goes to the summary. */
+export function TextField({ name, label, context, type = 'text', inputMode, ltr, multiline, ...rest }: Props) {
   const { register } = useFormContext()
-  const error = useFieldError(name)
-  const id = fieldId(name)
-  const shared = {
-    id,
+  const bound = {
+    ...rest,
     ...register(name),
-    ...describedBy(id, hint, error),
-    'aria-required': required || undefined,
-    'data-label': context ? `${context}: ${label}` : label,
+    id: fieldId(name),
+    label,
+    error: useFieldError(name),
+    announce: false,
+    'data-label': summaryLabel(label, context),
     dir: ltr ? 'ltr' : undefined,
-    maxLength,
-    autoComplete,
-    className: `${inputClass} ${ltr ? 'text-start' : ''}`,
   }
-  return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      {multiline ? <textarea rows={3} {...shared} /> : <input type={type} inputMode={inputMode} {...shared} />}
-    </FieldFrame>
-  )
+  return multiline ? <TextAreaField {...bound} /> : <Field {...bound} type={type} inputMode={inputMode} />
 }
