@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product } from '@/cms/payload-types'
-import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
+import { customerViewer } from '@/lib/auth/viewer-of'
 import { saveBuyer, savedBuyer } from '@/lib/orders/buyer'
 import { buyerSchema } from '@/lib/orders/buyer-schema'
 import { checkoutFor } from '@/lib/orders/checkout'
@@ -25,9 +25,8 @@ const company = {
 } as const
 
 const delivery = { address: 'کرج، جاده مخصوص، کیلومتر ۱۲', phone: '09173330011' }
-const viewer = (c: Customer) => viewerOf({ ...c, collection: 'customers' }) as CustomerViewer
 const checkout = (c: Customer, buyer: unknown) =>
-  checkoutFor(payload, async () => viewer(c), 'fa', { lines: [{ productId: product.id, quantity: 1 }], checkout: { ...delivery, buyer }, key: randomUUID() })
+  checkoutFor(payload, async () => customerViewer(c), 'fa', { lines: [{ productId: product.id, quantity: 1 }], checkout: { ...delivery, buyer }, key: randomUUID() })
 const ordersOf = async (c: Customer) => (await payload.count({ collection: 'orders', where: { customer: { equals: c.id } } })).totalDocs
 
 beforeAll(async () => {
@@ -61,8 +60,8 @@ describe("the buyer's legal details", () => {
     const companyResult = await checkout(reza, { ...company, legalId: '123' })
     expect(companyResult.ok ? null : companyResult.fieldErrors).toEqual({ 'buyer.legalId': 'legalId' })
     expect(await ordersOf(reza)).toBe(before)
-    expect((await savedBuyer(payload, viewer(reza))).kind).toBe('person')
-    expect((await savedBuyer(payload, viewer(reza))).nationalCode).toBe('')
+    expect((await savedBuyer(payload, customerViewer(reza))).kind).toBe('person')
+    expect((await savedBuyer(payload, customerViewer(reza))).nationalCode).toBe('')
   })
 
   it("are copied into the order as ordered, and a later profile change leaves the order's copy alone", async () => {
@@ -73,10 +72,10 @@ describe("the buyer's legal details", () => {
     expect(order.buyer).toMatchObject({ kind: 'company', name: 'شرکت ساختمانی البرز', legalId: '10380284790', economicCode: '411111111111', postalCode: '1234567890', nationalCode: null })
 
     // What was typed at checkout is what the next checkout starts from.
-    expect(await savedBuyer(payload, viewer(sara))).toMatchObject({ kind: 'company', companyName: 'شرکت ساختمانی البرز', legalId: '10380284790' })
+    expect(await savedBuyer(payload, customerViewer(sara))).toMatchObject({ kind: 'company', companyName: 'شرکت ساختمانی البرز', legalId: '10380284790' })
 
-    await saveBuyer(payload, viewer(sara), buyerSchema.parse({ kind: 'person', nationalCode: '0013542419' }))
-    const now = await savedBuyer(payload, viewer(sara))
+    await saveBuyer(payload, customerViewer(sara), buyerSchema.parse({ kind: 'person', nationalCode: '0013542419' }))
+    const now = await savedBuyer(payload, customerViewer(sara))
     expect(now).toMatchObject({ kind: 'person', nationalCode: '0013542419', companyName: '', legalId: '' })
     const again = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
     expect(again.buyer).toEqual(order.buyer)
@@ -86,7 +85,7 @@ describe("the buyer's legal details", () => {
     await expect(
       payload.update({ collection: 'customers', id: sara.id, data: { buyer: { kind: 'person', nationalCode: '0084575948' } }, overrideAccess: false, user: { ...reza, collection: 'customers' } }),
     ).rejects.toThrow()
-    expect((await savedBuyer(payload, viewer(sara))).nationalCode).toBe('0013542419')
+    expect((await savedBuyer(payload, customerViewer(sara))).nationalCode).toBe('0013542419')
 
     const { docs } = await payload.find({ collection: 'orders', where: { customer: { equals: sara.id } }, depth: 0, limit: 1 })
     await payload

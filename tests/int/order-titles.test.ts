@@ -6,7 +6,7 @@ import { Products } from '@/cms/collections/Products'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import type { Customer, Product } from '@/cms/payload-types'
-import { viewerOf } from '@/lib/auth/viewer-of'
+import { customerViewer } from '@/lib/auth/viewer-of'
 import { rawRows } from '@/lib/db/raw'
 import type { Locale } from '@/lib/i18n/config'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
@@ -50,7 +50,7 @@ afterAll(async () => {
 describe('order titles in every language', () => {
   it('an order placed on a Persian page lists English titles when read for an English page', async () => {
     const id = await place('fa', [branch, other])
-    const viewer = viewerOf({ ...customer, collection: 'customers' })
+    const viewer = customerViewer(customer)
     for (const locale of ['fa', 'en', 'ar'] as const) {
       const order = await getOrder(payload, viewer, id, locale)
       expect(order!.items.map((i) => i.title)).toEqual([titles[branch.id]![locale], titles[other.id]![locale]])

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product, User } from '@/cms/payload-types'
-import { viewerOf } from '@/lib/auth/viewer-of'
+import { customerViewer } from '@/lib/auth/viewer-of'
 import { mergeGuestCart, readCart, saveCart } from '@/lib/cart/server-cart'
 import { quoteCart } from '@/lib/cart/quote'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
@@ -21,7 +21,6 @@ let byBranch: Product
 let byKg: Product
 
 const checkout = checkoutSchema.parse({ buyer: { kind: 'person', nationalCode: '0499370899' }, address: 'تهران، خیابان آزادی، پلاک ۱۲', phone: '۰۲۱-۸۸۷۷۶۶۵۵' })
-const asCustomer = (c: Customer) => viewerOf({ ...c, collection: 'customers' })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -165,11 +164,11 @@ describe('stages', () => {
 
 describe('order access', () => {
   it('a customer reads only their own orders; another customer’s id is not found', async () => {
-    const mine = await listOrders(payload, asCustomer(ali), 1, 'fa')
+    const mine = await listOrders(payload, customerViewer(ali), 1, 'fa')
     expect(mine.orders.length).toBeGreaterThan(0)
     const { docs: all } = await payload.find({ collection: 'orders', where: { customer: { equals: zahra.id } }, limit: 1 })
-    expect(await getOrder(payload, asCustomer(ali), all[0]!.id, 'fa')).toBeNull()
-    expect(await getOrder(payload, asCustomer(zahra), all[0]!.id, 'fa')).not.toBeNull()
+    expect(await getOrder(payload, customerViewer(ali), all[0]!.id, 'fa')).toBeNull()
+    expect(await getOrder(payload, customerViewer(zahra), all[0]!.id, 'fa')).not.toBeNull()
     const seen = await payload.find({ collection: 'orders', overrideAccess: false, user: { ...ali, collection: 'customers' }, limit: 100 })
     expect(seen.docs.every((o) => (typeof o.customer === 'object' ? o.customer.id : o.customer) === ali.id)).toBe(true)
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()

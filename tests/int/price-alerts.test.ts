@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Customer, Product } from '@/cms/payload-types'
-import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
+import type { Product } from '@/cms/payload-types'
+import { customerViewer, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { alertSchema } from '@/lib/prices/alert-schema'
 import { listPriceAlerts, notifyPriceAlerts, setPriceAlert } from '@/lib/prices/alerts'
 import { outboxPath } from '@/lib/sms/console'
@@ -14,14 +14,13 @@ let omid: CustomerViewer
 let product: Product
 let other: Product
 
-const asViewer = (c: Customer) => viewerOf({ ...c, collection: 'customers' }) as CustomerViewer
 const textsTo = async (mobile: string) =>
   (await readFile(outboxPath(), 'utf8').catch(() => '')).split('\n').filter((l) => l.split('\t')[1] === mobile).map((l) => l.split('\t')[2]!)
 
 beforeAll(async () => {
   payload = await testPayload()
-  sara = asViewer(await payload.create({ collection: 'customers', data: { name: 'Sara', email: 'sara.alerts@example.com', mobile: '09127770001', password: 'steel-2026' } }))
-  omid = asViewer(await payload.create({ collection: 'customers', data: { name: 'Omid', email: 'omid.alerts@example.com', mobile: '09127770002', password: 'steel-2026' } }))
+  sara = customerViewer(await payload.create({ collection: 'customers', data: { name: 'Sara', email: 'sara.alerts@example.com', mobile: '09127770001', password: 'steel-2026' } }))
+  omid = customerViewer(await payload.create({ collection: 'customers', data: { name: 'Omid', email: 'omid.alerts@example.com', mobile: '09127770002', password: 'steel-2026' } }))
   const { docs } = await payload.find({ collection: 'products', where: { status: { equals: 'published' } }, limit: 1, depth: 0, sort: 'id' })
   product = docs[0]!
   other = (await payload.find({ collection: 'products', where: { id: { greater_than: product.id } }, limit: 1, depth: 0, sort: 'id' })).docs[0]!

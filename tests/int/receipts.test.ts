@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Order, User } from '@/cms/payload-types'
-import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
+import { customerViewer } from '@/lib/auth/viewer-of'
 import { orderTotals } from '@/lib/invoice/proforma'
 import { invoiceSettings } from '@/lib/invoice/settings'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
@@ -25,7 +25,6 @@ let order: Order
 let payable: number
 let photo: Buffer
 
-const customer = (c: Customer) => viewerOf({ ...c, collection: 'customers' }) as CustomerViewer
 const details = (trackingNumber: string, amount: number) => ({ amount: String(amount), trackingNumber, transferDate: '1405-08-20' })
 /** Half of what the order asks, confirmed first; the rest later. */
 const half = () => Math.floor(payable / 2)
@@ -65,28 +64,28 @@ describe('transfer receipts', () => {
   it('are taken from the order’s customer and say "receipt sent" without touching the production stage', async () => {
     expect(order.paymentState).toBe('unpaid')
     const files = await countOf('private-files')
-    const result = await submitReceipt(payload, customer(owner), order.id, { data: details('۷۷۱۲۳۴', half()), file: photo })
+    const result = await submitReceipt(payload, customerViewer(owner), order.id, { data: details('۷۷۱۲۳۴', half()), file: photo })
     expect(result).toMatchObject({ ok: true })
     const now = await freshOrder()
     expect(now).toMatchObject({ paymentState: 'receipt_sent', paidAmount: 0, stage: 'not_checked' })
     expect(await countOf('private-files')).toBe(files + 1)
-    const [row] = await orderReceipts(payload, customer(owner), order.id)
+    const [row] = await orderReceipts(payload, customerViewer(owner), order.id)
     expect(row).toMatchObject({ amount: half(), trackingNumber: '771234', transferDate: '1405-08-20', status: 'pending' })
   })
 
   it('refuse a second receipt with the same tracking number, a renamed page and another customer’s order, storing nothing', async () => {
     const [receipts, files] = [await countOf('payment-receipts'), await countOf('private-files')]
-    expect(await submitReceipt(payload, customer(owner), order.id, { data: details('771234', 500_000), file: photo })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'duplicateTracking' } })
-    expect(await submitReceipt(payload, customer(owner), order.id, { data: details('881234', 500_000), file: Buffer.from('<html><body>paid</body></html>') })).toEqual({ ok: false, status: 400, file: 'wrongType' })
-    expect(await submitReceipt(payload, customer(owner), order.id, { data: details('', 500_000), file: null })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'required' }, file: 'missing' })
-    expect(await submitReceipt(payload, customer(stranger), order.id, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
-    expect(await submitReceipt(payload, customer(owner), 987_654_321, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
+    expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('771234', 500_000), file: photo })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'duplicateTracking' } })
+    expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('881234', 500_000), file: Buffer.from('<html><body>paid</body></html>') })).toEqual({ ok: false, status: 400, file: 'wrongType' })
+    expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('', 500_000), file: null })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'required' }, file: 'missing' })
+    expect(await submitReceipt(payload, customerViewer(stranger), order.id, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
+    expect(await submitReceipt(payload, customerViewer(owner), 987_654_321, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
     expect([await countOf('payment-receipts'), await countOf('private-files')]).toEqual([receipts, files])
   })
 
   it('are seen by their customer and by sales only', async () => {
-    expect(await orderReceipts(payload, customer(stranger), order.id)).toEqual([])
-    const [own] = await orderReceipts(payload, customer(owner), order.id)
+    expect(await orderReceipts(payload, customerViewer(stranger), order.id)).toEqual([])
+    const [own] = await orderReceipts(payload, customerViewer(owner), order.id)
     await expect(payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: { ...stranger, collection: 'customers' } })).rejects.toThrow()
     await expect(payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: editor })).rejects.toThrow()
     expect((await payload.findByID({ collection: 'payment-receipts', id: own!.id, overrideAccess: false, user: sales })).trackingNumber).toBe('771234')
@@ -106,14 +105,14 @@ describe('transfer receipts', () => {
   })
 
   it('confirmed in part make the order partially paid and text the customer; a rejection needs a reason and is texted with it', async () => {
-    const [first] = await orderReceipts(payload, customer(owner), order.id)
+    const [first] = await orderReceipts(payload, customerViewer(owner), order.id)
     await payload.update({ collection: 'payment-receipts', id: first!.id, data: { status: 'confirmed' }, overrideAccess: false, user: sales })
     expect(await freshOrder()).toMatchObject({ paymentState: 'partially_paid', paidAmount: half(), stage: 'not_checked' })
     expect(await textContaining(owner.mobile, 'تأیید شد')).toContain(new Intl.NumberFormat('fa-IR').format(half()))
     const reviewed = await payload.findByID({ collection: 'payment-receipts', id: first!.id, depth: 0 })
     expect(reviewed.reviewedBy).toBe(sales.id)
 
-    const second = await submitReceipt(payload, customer(owner), order.id, { data: details('AB-5566', 100_000), file: photo })
+    const second = await submitReceipt(payload, customerViewer(owner), order.id, { data: details('AB-5566', 100_000), file: photo })
     if (!second.ok) throw new Error('second receipt refused')
     expect((await freshOrder()).paymentState).toBe('receipt_sent')
     await expect(payload.update({ collection: 'payment-receipts', id: second.id, data: { status: 'rejected' }, overrideAccess: false, user: sales })).rejects.toThrow(/دلیل|reason/)
@@ -129,7 +128,7 @@ describe('transfer receipts', () => {
   })
 
   it('confirmed up to the payable total (VAT included) make the order paid, its stage still its own', async () => {
-    const rest = await submitReceipt(payload, customer(owner), order.id, { data: details('990011', payable - half()), file: photo })
+    const rest = await submitReceipt(payload, customerViewer(owner), order.id, { data: details('990011', payable - half()), file: photo })
     if (!rest.ok) throw new Error('last receipt refused')
     await payload.update({ collection: 'payment-receipts', id: rest.id, data: { status: 'confirmed' }, overrideAccess: false, user: sales })
     expect(await freshOrder()).toMatchObject({ paymentState: 'paid', paidAmount: payable, stage: 'not_checked' })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ValidationError, type Payload, type Where } from 'payload'
 import type { Customer, User } from '@/cms/payload-types'
-import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
+import { customerViewer, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { addComment, listApprovedComments } from '@/lib/social/comments'
 import { getLikeState, toggleLike } from '@/lib/social/likes'
 import { testPayload } from './payload'
@@ -14,7 +14,6 @@ let sales: User & { collection: 'users' }
 let editor: User & { collection: 'users' }
 let productIds: number[]
 
-const customerViewer = (c: Customer) => viewerOf({ ...c, collection: 'customers' }) as CustomerViewer
 
 /** The counter as stored on the product row. */
 const storedLikes = async (id: number) => Number((await payload.findByID({ collection: 'products', id, depth: 0 })).likes ?? 0)

@@ -14,7 +14,7 @@ import { notifyStaff } from '@/lib/mail/staff-notices'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { placeOrder } from '@/lib/orders/place'
 import { submitReceipt } from '@/lib/payments/receipts'
-import { viewerOf, type CustomerViewer } from '@/lib/auth/viewer-of'
+import { customerViewer } from '@/lib/auth/viewer-of'
 import { supplierForm } from '@/lib/suppliers/form'
 import { applicant } from '../fixtures/applicant'
 import * as fx from '../fixtures/bundles'
@@ -93,7 +93,7 @@ describe('staff e-mail through SMTP', () => {
 
     // The customer's transfer receipt for it goes to sales too, the receipt itself not attached.
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#999' } }).jpeg().toBuffer()
-    const receipt = await submitReceipt(payload, viewerOf({ ...customer, collection: 'customers' }) as CustomerViewer, result.orderId, { data: { amount: '1000', trackingNumber: 'MAIL7788', transferDate: '1405-08-01' }, file: photo })
+    const receipt = await submitReceipt(payload, customerViewer(customer), result.orderId, { data: { amount: '1000', trackingNumber: 'MAIL7788', transferDate: '1405-08-01' }, file: photo })
     if (!receipt.ok) throw new Error('the receipt was refused')
     const toSales = await mailTo(/^رسید واریز تازه برای سفارش /)
     expect(toSales.rcpt.sort()).toEqual(await holders('sales'))
