@@ -8,7 +8,7 @@ import {
   militaryStatuses,
   skillLevels,
   softwareSkills,
-} from '@/lib/employment/schema'
+} from '@/lib/employment/options'
 import { employmentSlots, photoMaxBytes } from '@/lib/employment/attachments'
 import { sizeLabel } from '@/lib/forms/bundle'
 import { hasRole, nobody } from '../access/roles'

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 import { supplierSlots } from '@/lib/suppliers/attachments'
-import { activityAreas, addressKinds, companyTypes, namedCertificates, personTypes } from '@/lib/suppliers/schema'
+import { activityAreas, addressKinds, companyTypes, namedCertificates, personTypes } from '@/lib/suppliers/options'
 import { hasRole, nobody } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'

@@ -1,8 +1,7 @@
 'use client'
 
 import { createLocalListStore } from '@/components/cart/local-list-store'
-
-export const MAX_COMPARE = 4
+import { MAX_COMPARE } from '@/lib/catalog/compare'
 
 export const compareStore = createLocalListStore<number>('compare', (v): v is number => Number.isSafeInteger(v) && (v as number) > 0)
 

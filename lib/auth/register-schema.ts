@@ -2,8 +2,6 @@ import '@/lib/forms/zod'
 import { z } from 'zod'
 import { authErrors, emailField, mobileField, newPasswordFields, passwordsMatch } from './fields'
 
-export { authErrors } from './fields'
-
 /** Registration form (issue 4), shared by the browser form and the server action. */
 export const registerSchema = z
   .object({

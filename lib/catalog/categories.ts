@@ -56,13 +56,13 @@ export function findCategory(tree: CategoryNode[], slug: string): CategoryNode |
   return null
 }
 
-/** The category and everything below it: a listing of a parent shows its children's products. */
 /** The category a listing address names, or null for a malformed or unknown slug (a 404). */
 export async function categoryBySlug(locale: Locale, slug: string): Promise<CategoryNode | null> {
   if (!isSlug(slug)) return null
   return findCategory(await getCategoryTree(locale), slug)
 }
 
+/** The category and everything below it: a listing of a parent shows its children's products. */
 export function subtreeIds(node: CategoryNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)]
 }

@@ -3,8 +3,6 @@ import { z } from 'zod'
 import { normalizeMobile } from '@/lib/auth/mobile'
 import { consultationErrors, consultationLimits } from './fields'
 
-export { consultationErrors, consultationFields, consultationLimits } from './fields'
-
 const requiredText = (max: number, min = 1) =>
   z.string().trim().min(1, consultationErrors.required).min(min, consultationErrors.tooShort).max(max, consultationErrors.tooLong)
 

@@ -5,8 +5,6 @@ import { compareJalali } from '@/lib/dates/jalali-days'
 import * as rule from '@/lib/forms/rules'
 import { maritalStatuses, militaryStatuses, educationLevels, softwareSkills, skillLevels, languageLevels, housingTypes, employmentTypes, usesOtherSoftware } from './options'
 
-export { maritalStatuses, militaryStatuses, educationLevels, softwareSkills, skillLevels, languageLevels, housingTypes, employmentTypes, usesOtherSoftware, emptyEmployment, emptyJob, emptyLanguage } from './options'
-
 /** The employment application (SPEC.md §3), one schema for the browser and the server. */
 
 const yes = (v: unknown) => v === 'yes'

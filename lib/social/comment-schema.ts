@@ -1,9 +1,6 @@
 import '@/lib/forms/zod'
 import { z } from 'zod'
-
 import { COMMENT_MAX_LENGTH, commentErrors } from './comment-fields'
-
-export { COMMENT_MAX_LENGTH, commentErrors } from './comment-fields'
 
 /** The product comment form, shared by the browser form and the comment route handler. */
 export const commentSchema = z.object({

@@ -5,8 +5,6 @@ import { compareJalali } from '@/lib/dates/jalali-days'
 import * as rule from '@/lib/forms/rules'
 import { personTypes, companyTypes, activityAreas, namedCertificates } from './options'
 
-export { personTypes, companyTypes, activityAreas, namedCertificates, addressKinds, emptySupplier, emptyOtherCertificate } from './options'
-
 /** The supplier qualification questionnaire (SPEC.md §3), one schema for the browser and the server. */
 
 const isLegal = (v: Record<string, unknown>) => v.personType === 'legal'

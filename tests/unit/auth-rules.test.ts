@@ -49,7 +49,7 @@ describe('registration schema', () => {
 
 describe('registration messages', () => {
   it.each(['fa', 'en', 'ar'])('exist in %s for every error the schema can give', async (locale) => {
-    const { authErrors } = await import('@/lib/auth/register-schema')
+    const { authErrors } = await import('@/lib/auth/fields')
     const messages = (await import(`@/messages/${locale}.json`)).default as { auth: { errors: Record<string, string> } }
     for (const key of Object.values(authErrors)) expect(messages.auth.errors[key], `${locale}: ${key}`).toBeTruthy()
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COMMENT_MAX_LENGTH, commentErrorOf, commentSchema } from '@/lib/social/comment-schema'
+import { COMMENT_MAX_LENGTH } from '@/lib/social/comment-fields'
+import { commentErrorOf, commentSchema } from '@/lib/social/comment-schema'
 
 describe('the comment form schema', () => {
   it('trims the text', () => {

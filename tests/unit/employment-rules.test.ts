@@ -1,6 +1,7 @@
 import { digitsEnToFa } from '@persian-tools/persian-tools'
 import { describe, expect, it } from 'vitest'
-import { emptyEmployment, employmentSchema, type EmploymentInput } from '@/lib/employment/schema'
+import { emptyEmployment } from '@/lib/employment/options'
+import { employmentSchema, type EmploymentInput } from '@/lib/employment/schema'
 import { applicant } from '../fixtures/applicant'
 
 const fa = (v: string) => digitsEnToFa(v)

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { parseJalali } from '@/lib/dates/jalali-days'
 import * as rule from '@/lib/forms/rules'
-import { emptySupplier, supplierSchema, type SupplierInput } from '@/lib/suppliers/schema'
+import { emptySupplier } from '@/lib/suppliers/options'
+import { supplierSchema, type SupplierInput } from '@/lib/suppliers/schema'
 
 const fa = (v: string) => digitsEnToFa(v)
 const messageOf = (schema: z.ZodType, value: unknown) => {
