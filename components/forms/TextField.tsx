@@ -26,12 +26,13 @@ type Props = {
 /** A Field (or text area) of a long form, bound to the surrounding form by its path; its error goes to the summary. */
 export function TextField({ name, label, context, type = 'text', inputMode, ltr, multiline, ...rest }: Props) {
   const { register } = useFormContext()
+  const error = useFieldError(name)
   const bound = {
     ...rest,
     ...register(name),
     id: fieldId(name),
     label,
-    error: useFieldError(name),
+    error,
     announce: false,
     'data-label': summaryLabel(label, context),
     dir: ltr ? 'ltr' : undefined,

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { DetailList } from '@/components/layout/DetailList'
-import { Logo } from '@/components/layout/Logo'
+import { Letterhead } from '@/components/layout/Letterhead'
 import { buyerLines } from '@/components/orders/BuyerSummary'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import type { Locale } from '@/lib/i18n/config'
@@ -25,13 +25,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
   return (
     <article className="mx-auto max-w-[210mm] bg-white p-6 text-[10.5pt] leading-relaxed text-steel-900 shadow-sm print:max-w-none print:p-0 print:shadow-none" data-testid="invoice">
       <header className="flex items-start justify-between gap-4 border-b-2 border-steel-900 pb-3">
-        <div className="flex items-center gap-3">
-          <Logo className="size-12 shrink-0" />
-          <div>
-            <p className="text-lg font-bold">{seller.legalName}</p>
-            {seller.address ? <p className="text-[9pt]">{seller.address}</p> : null}
-          </div>
-        </div>
+        <Letterhead name={seller.legalName} address={seller.address} />
         <div className="text-end">
           <h1 className="text-xl font-bold">{t('title')}</h1>
           <p>

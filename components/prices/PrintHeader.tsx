@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Logo } from '@/components/layout/Logo'
+import { Letterhead } from '@/components/layout/Letterhead'
 import type { Locale } from '@/lib/i18n/config'
 import { getSiteSettings } from '@/lib/site/settings'
 
@@ -10,14 +10,7 @@ export async function PrintHeader({ locale, date }: { locale: Locale; date: stri
   return (
     <header className="mb-4 hidden border-b-2 border-black pb-3 print:block" data-testid="print-header">
       <div className="flex items-center justify-between gap-4">
-        <div className="flex items-center gap-3">
-          <Logo className="size-10" />
-          <div>
-            <p className="text-lg font-bold">{settings.seoTitle}</p>
-            {address ? <p className="text-[9pt]">{address}</p> : null}
-            <p className="text-[9pt]" dir="ltr">{[phone, mobile, email].filter(Boolean).join(' · ')}</p>
-          </div>
-        </div>
+        <Letterhead name={settings.seoTitle} address={address} contact={[phone, mobile, email].filter(Boolean).join(' · ')} />
         <div className="text-end">
           <p className="text-lg font-bold">{t('title')}</p>
           <p className="text-[10pt]">{t('asOf', { date })}</p>
