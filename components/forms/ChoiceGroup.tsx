@@ -2,18 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import { useFormContext } from 'react-hook-form'
-import { fieldId, summaryLabel } from './field-id'
+import { fieldId, summaryLabel, type BoundFieldProps, type FieldOption } from './field-id'
 import { useFieldError } from './use-field-error'
 
-type Props = {
-  name: string
-  label: string
-  context?: string
-  required?: boolean
-  options: { value: string; label: string }[]
+type Props = BoundFieldProps & {
+  options: FieldOption[]
   /** Radios pick one; checkboxes pick several (the value is then a list). */
   multiple?: boolean
-  className?: string
 }
 
 /** A fieldset of radios or checkboxes; its first box carries the id the error summary points at. */

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { describedBy, FieldFrame } from './FieldFrame'
 import { localizeDigits } from '@/lib/i18n/numbering'
-import { fieldId, inputClass, summaryLabel } from './field-id'
+import { fieldId, inputClass, summaryLabel, type BoundFieldProps } from './field-id'
 import { useFieldError } from './use-field-error'
 
 // The calendar (and its library) loads only when a visitor opens a date.
@@ -16,13 +16,12 @@ const JalaliCalendar = dynamic(() => import('./JalaliCalendar'), { ssr: false })
 /** Wider than this, the calendar opens beside the field; narrower, it fills the screen (SPEC §9). */
 const popoverMinWidth = 481
 
-type Props = { name: string; label: string; context?: string; required?: boolean; className?: string }
 
 /**
  * A Jalali date (YYYY-MM-DD) chosen in a calendar: the box cannot be typed in, and a picked day
  * counts only once the visitor presses Select (SPEC §5).
  */
-export function DateField({ name, label, context, required, className }: Props) {
+export function DateField({ name, label, context, required, className }: BoundFieldProps) {
   const t = useTranslations('forms.date')
   const locale = useLocale()
   const { control } = useFormContext()

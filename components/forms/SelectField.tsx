@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { useFormContext } from 'react-hook-form'
 import { describedBy, FieldFrame } from './FieldFrame'
-import { fieldId, inputClass, summaryLabel } from './field-id'
+import { fieldId, inputClass, summaryLabel, type BoundFieldProps, type FieldOption } from './field-id'
 import { useFieldError } from './use-field-error'
 
-type Props = { name: string; label: string; context?: string; required?: boolean; options: { value: string; label: string }[]; className?: string }
+type Props = BoundFieldProps & { options: FieldOption[] }
 
 /** A labelled drop-down; starts on "Choose…" so nothing is picked for the visitor. */
 export function SelectField({ name, label, context, required, options, className }: Props) {

@@ -3,15 +3,10 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { Field, TextAreaField } from './Field'
-import { fieldId, summaryLabel } from './field-id'
+import { fieldId, summaryLabel, type BoundFieldProps } from './field-id'
 import { useFieldError } from './use-field-error'
 
-type Props = {
-  name: string
-  label: string
-  /** Where the field sits (an office, a certificate), for the error summary. */
-  context?: string
-  required?: boolean
+type Props = BoundFieldProps & {
   hint?: ReactNode
   type?: 'text' | 'email' | 'tel' | 'url'
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
@@ -20,7 +15,6 @@ type Props = {
   multiline?: boolean
   autoComplete?: string
   maxLength?: number
-  className?: string
 }
 
 /** A Field (or text area) of a long form, bound to the surrounding form by its path; its error goes to the summary. */
