@@ -3,9 +3,9 @@ import { requireViewer } from '@/components/auth/guard'
 import { redirect } from 'next/navigation'
 import { InvoiceToolbar } from '@/components/invoice/InvoiceToolbar'
 import { ProformaDocument } from '@/components/invoice/ProformaDocument'
+import { proformaMetadata } from '@/components/invoice/proforma-metadata'
 import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { cartProforma } from '@/lib/invoice/cart-proforma'
-import { notIndexed } from '@/components/layout/page-metadata'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
@@ -13,8 +13,7 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'invoice' })
-  return { title: t('title'), ...notIndexed }
+  return proformaMetadata(await pageLocale(params))
 }
 
 /** A proforma of the signed-in customer's cart before ordering, at today's prices; an empty cart goes back to the cart. */

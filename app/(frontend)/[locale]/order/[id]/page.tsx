@@ -35,9 +35,9 @@ export async function generateMetadata({ params }: Props) {
 
 /** One order of the signed-in customer; someone else's order or an unknown id is the 404 page. */
 export default async function OrderPage({ params }: Props) {
-  const [locale, { id: rawId }] = await Promise.all([pageLocale(params), params])
-  const id = parseId(rawId)
+  const id = parseId((await params).id)
   if (id === null) notFound()
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const viewer = await requireViewer(locale, `${staticPages.orders}/${id}`)
   const payload = await getPayloadClient()

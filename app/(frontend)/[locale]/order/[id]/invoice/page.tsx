@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation'
 import { requireViewer } from '@/components/auth/guard'
 import { InvoiceToolbar } from '@/components/invoice/InvoiceToolbar'
 import { ProformaDocument } from '@/components/invoice/ProformaDocument'
+import { proformaMetadata } from '@/components/invoice/proforma-metadata'
 import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { orderProforma } from '@/lib/invoice/proforma'
 import { getPayloadClient } from '@/lib/payload'
 import { parseId } from '@/lib/site/params'
-import { notIndexed } from '@/components/layout/page-metadata'
 import { staticPages } from '@/lib/site/routes'
 
 export const dynamic = 'force-dynamic'
@@ -15,15 +15,14 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'invoice' })
-  return { title: t('title'), ...notIndexed }
+  return proformaMetadata(await pageLocale(params))
 }
 
 /** An order's proforma invoice, printable on A4 and downloadable as a PDF; someone else's order is the 404 page. */
 export default async function InvoicePage({ params }: Props) {
-  const [locale, { id: rawId }] = await Promise.all([pageLocale(params), params])
-  const id = parseId(rawId)
+  const id = parseId((await params).id)
   if (id === null) notFound()
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const orderPath = `${staticPages.orders}/${id}`
   const viewer = await requireViewer(locale, `${orderPath}/invoice`)

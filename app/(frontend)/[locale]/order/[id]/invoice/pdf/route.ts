@@ -13,9 +13,9 @@ export const dynamic = 'force-dynamic'
  * the visitor may see the order is decided here first, so a stranger's request never starts a browser.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string; id: string }> }) {
-  const [locale, { id: rawId }] = await Promise.all([pageLocale(params), params])
-  const id = parseId(rawId)
+  const id = parseId((await params).id)
   if (id === null) return pdfNotFound()
+  const locale = await pageLocale(params)
   const viewer = await getViewer(request.headers)
   if (!viewer) return pdfNotFound()
   const invoice = await orderProforma(await getPayloadClient(), viewer, id, locale)
