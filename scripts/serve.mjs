@@ -10,6 +10,7 @@ import { encodedBodies, reuseEncodedBodies } from './lib/encoded-bodies.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
 import { settleForwardedHeaders, trustedHops } from './lib/forwarded.mjs'
 import { precompressedAssets } from './lib/precompressed-assets.mjs'
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
@@ -30,7 +31,8 @@ const handle = app.getRequestHandler()
 const self = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
 const renderFor = errorDocumentRenderer(`http://${self.includes(':') ? `[${self}]` : self}:${port}`, process.env.ERROR_DOCUMENT_TOKEN)
 
-const encode = encodedBodies()
+// A cached page's scripts are asked for once it has painted (scripts-after-paint.mjs).
+const encode = encodedBodies({ prepare: scriptsAfterFirstPaint })
 const proxyHops = trustedHops(process.env.TRUST_PROXY)
 // Compression is done here rather than by Next (next.config.ts `compress: false`), so that a cached
 // page, which comes as a string Next will send again and again, is compressed once

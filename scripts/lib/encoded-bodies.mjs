@@ -24,7 +24,8 @@ const compress = {
   gzip: (bytes) => gzipSync(bytes, { level: 6 }),
 }
 
-export function encodedBodies({ maxEntries = 256, maxBytes = 96 * 1024 * 1024 } = {}) {
+/** `prepare` turns a body into what is sent (once, when the body is first kept). */
+export function encodedBodies({ maxEntries = 256, maxBytes = 96 * 1024 * 1024, prepare = (text) => text } = {}) {
   const cache = new Map()
   let bytes = 0
   const drop = (text) => {
@@ -40,7 +41,7 @@ export function encodedBodies({ maxEntries = 256, maxBytes = 96 * 1024 * 1024 } 
       cache.delete(text)
       cache.set(text, entry)
     } else {
-      const identity = Buffer.from(text, 'utf8')
+      const identity = Buffer.from(prepare(text), 'utf8')
       // The key string is held as well: up to two bytes a character beside its encodings.
       entry = { identity, weight: text.length * 2 + identity.length }
       if (entry.weight > maxBytes) return coding === 'identity' ? identity : compress[coding](identity)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { islandsReady } from './fixtures'
 
 test.describe('what a phone fetches first', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -20,6 +21,28 @@ test.describe('what a phone fetches first', () => {
     const preloads = page.locator('link[rel="preload"][as="image"]')
     await expect(preloads).toHaveCount(1)
     await expect(preloads).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  test("a cached page paints before the framework's scripts are asked for, then comes alive", async ({ page }) => {
+    for (const path of ['/', '/ar/pr/seamless-pipes/28', '/en/search/round-tubes']) {
+      await page.goto(path)
+      // Its islands run: the scripts did come, after the paint.
+      await islandsReady(page)
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script' && new URL(r.name).pathname.startsWith('/_next/static/'))
+          .map((r) => ({ url: new URL(r.name).pathname, at: r.startTime })),
+      }))
+      expect(paint, path).not.toBeNull()
+      expect(scripts.length, path).toBeGreaterThan(3)
+      for (const s of scripts) expect(s.at, `${path} ${s.url}`).toBeGreaterThanOrEqual(paint!)
+    }
+    // And what a visitor does is answered: the phone's menu opens and leads on.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/en\/blog$/)
   })
 
   test('requests nobody waits for start after the page has loaded', async ({ page }) => {

@@ -1,0 +1,51 @@
+// The page paints before the framework's scripts are asked for.
+//
+// Next (16.4) writes its scripts into the page's head as `<script async>` (and one `<link
+// rel=preload>`). On a phone's network they then share the connection with the stylesheet, the
+// font and the hero picture the first paint waits for, and on a fast one they run before that
+// paint (about 170 KB of compressed JavaScript; Lighthouse's mobile model put the largest paint of
+// a cached page at 2.3–2.9 s instead of 1.1–1.4 s). A cached page is complete HTML that reads
+// before any script runs, so its scripts are requested once the browser has painted it: a small
+// inline loader waits for the first contentful paint (Paint Timing) and then appends the same
+// scripts, still async, in the same order. Next and Turbopack do not depend on how their chunks
+// were added; the inline data they hydrate from stays where it is. Without Paint Timing the
+// scripts are added at once, and if no paint is reported in three seconds (a tab opened in the
+// background) they are added then.
+//
+// Next has no option for this, so the server rewrites the cached page's HTML once, when it keeps
+// its encoded bytes (encoded-bodies.mjs). Pages streamed per request are sent as Next writes them.
+
+const nextScript = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
+const nextScriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g
+
+/** The inline loader for `sources`, in the order Next wrote them. */
+export function paintFirstLoader(sources) {
+  return (
+    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,3000)}catch(e){go()}})(' +
+    JSON.stringify(sources) +
+    ')</script>'
+  )
+}
+
+/**
+ * The document with Next's script tags and script preloads taken out and one loader in the head
+ * that adds them after the first paint. Anything that is not a whole HTML document with those
+ * scripts in its head comes back as it was.
+ */
+export function scriptsAfterFirstPaint(html) {
+  if (!html.startsWith('<!DOCTYPE html>')) return html
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0) return html
+  const sources = []
+  const take = (_tag, src) => {
+    if (!sources.includes(src)) sources.push(src)
+    return ''
+  }
+  // All were async, so their order is not Turbopack's concern; the preloaded one is asked for first,
+  // as the browser did.
+  const head = html.slice(0, headEnd).replace(nextScriptPreload, take).replace(nextScript, take)
+  if (sources.length === 0) return html
+  const body = html.slice(headEnd).replace(nextScript, take)
+  return head + paintFirstLoader(sources) + body
+}
