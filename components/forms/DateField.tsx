@@ -16,7 +16,6 @@ const JalaliCalendar = dynamic(() => import('./JalaliCalendar'), { ssr: false })
 /** Wider than this, the calendar opens beside the field; narrower, it fills the screen (SPEC §9). */
 const popoverMinWidth = 481
 
-
 /**
  * A Jalali date (YYYY-MM-DD) chosen in a calendar: the box cannot be typed in, and a picked day
  * counts only once the visitor presses Select (SPEC §5).

@@ -48,7 +48,7 @@ describe("a cached page's scripts asked for after its first paint", () => {
     expect(scriptsAfterFirstPaint(payload)).toBe(payload)
   })
 
-  it('runs in a browser: the scripts are appended once the first contentful paint is reported', async () => {
+  it('the loader appends the scripts, async, only once the first contentful paint is reported, and only once', () => {
     const appended: string[] = []
     let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | undefined
     const globals = {
