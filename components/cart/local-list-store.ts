@@ -8,8 +8,11 @@ import { useSyncExternalStore } from 'react'
  */
 export function createLocalListStore<T>(key: string, isItem: (v: unknown) => v is T) {
   const listeners = new Set<() => void>()
-  let cache: { raw: string | null; value: T[] } = { raw: null, value: [] }
+  // Every empty list is this one array, the server's snapshot too: for a visitor with nothing in the
+  // list, the browser's first read equals what the page was hydrated with, and React has no reason
+  // to render each island that shows it a second time, synchronously, as hydration ends.
   const empty: T[] = []
+  let cache: { raw: string | null; value: T[] } = { raw: null, value: empty }
 
   function read(): T[] {
     const raw = typeof window === 'undefined' ? null : window.localStorage.getItem(key)
@@ -21,8 +24,8 @@ export function createLocalListStore<T>(key: string, isItem: (v: unknown) => v i
     } catch {
       value = []
     }
-    cache = { raw, value }
-    return value
+    cache = { raw, value: value.length ? value : empty }
+    return cache.value
   }
 
   function write(next: T[]) {
@@ -40,10 +43,13 @@ export function createLocalListStore<T>(key: string, isItem: (v: unknown) => v i
     }
   }
 
+  const serverSnapshot = () => empty
+
   return {
     read,
     write,
     subscribe,
-    useList: () => useSyncExternalStore(subscribe, read, () => empty),
+    serverSnapshot,
+    useList: () => useSyncExternalStore(subscribe, read, serverSnapshot),
   }
 }

@@ -19,10 +19,13 @@ export function ScrollStrip({ label, children }: { label: string; children: Reac
     const measure = () => {
       // scrollLeft is negative in right-to-left pages; its size says how far from the start.
       const from = Math.abs(el.scrollLeft)
-      setEnds({ start: from < 2, end: from + el.clientWidth >= el.scrollWidth - 2 })
+      const next = { start: from < 2, end: from + el.clientWidth >= el.scrollWidth - 2 }
+      // The same ends as before render nothing again (every scroll event measures).
+      setEnds((now) => (now.start === next.start && now.end === next.end ? now : next))
     }
-    measure()
     el.addEventListener('scroll', measure, { passive: true })
+    // The observer's first report (with the next frame's layout) is the first measure: reading the
+    // sizes here would force a layout inside the task that ends hydration.
     const resize = new ResizeObserver(measure)
     resize.observe(el)
     return () => {

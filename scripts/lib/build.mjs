@@ -46,6 +46,7 @@ export async function buildIfNeeded(log) {
   await run(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
+  await run(process.execPath, [path.join('scripts', 'lib', 'compile-hints.mjs')])
   await run(process.execPath, [path.join('scripts', 'lib', 'precompress.mjs')])
   writeFileSync(STAMP, fingerprint)
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Response } from '@playwright/test'
 import { islandsReady } from './fixtures'
 
 test.describe('what a phone fetches first', () => {
@@ -40,6 +42,29 @@ test.describe('what a phone fetches first', () => {
       for (const s of scripts) expect(s.at, `${path} ${s.url}`).toBeGreaterThanOrEqual(paint!)
     }
     // And what a visitor does is answered: the phone's menu opens and leads on.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/en\/blog$/)
+  })
+
+  test("the framework's scripts come marked to be compiled as they download, the page's own as built", async ({ page }) => {
+    // The scripts the build starts Next with on every page (React DOM, the router, the bundler's runtime).
+    const framework: string[] = JSON.parse(readFileSync(path.join('.next', 'build-manifest.json'), 'utf8')).rootMainFiles.map((f: string) => `/_next/${f}`)
+    const scripts: Response[] = []
+    page.on('response', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) scripts.push(r)
+    })
+    await page.goto('/en/pr/seamless-pipes/28')
+    await islandsReady(page)
+    const firstLines = new Map<string, string>()
+    for (const r of scripts) firstLines.set(new URL(r.url()).pathname, (await r.text()).split('\n', 1)[0] ?? '')
+    expect(framework.length).toBeGreaterThan(3)
+    for (const file of framework) expect(firstLines.get(file), file).toBe('//# allFunctionsCalledOnLoad')
+    const own = [...firstLines].filter(([file]) => !framework.includes(file))
+    expect(own.length).toBeGreaterThan(0)
+    for (const [file, line] of own) expect(line, file).not.toContain('allFunctionsCalledOnLoad')
+    // And the page answers: the phone's menu opens and leads on.
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/en\/blog$/)

@@ -1,0 +1,85 @@
+// The main thread's long tasks after the first paint, on the same 12 addresses as bench:lighthouse
+// and on the bare Next page (the floor). Lighthouse's Total Blocking Time is these tasks run four
+// times slower, less 50 ms each; its score swings by 300 ms between runs of one page here, so this
+// measures the tasks themselves: cold loads at a phone's size, no throttling, traced by Chromium.
+// Per address, medians of the runs: the estimate Σ max(0, 4 × task − 50 ms) over the tasks after
+// the first paint and over every task since the navigation began (the floor's scripts run before
+// its first paint here, though after it on Lighthouse's slow phone), the longest task after the
+// paint and the number of those over 12.5 ms (50 ms on Lighthouse's phone). Prints figures only.
+// Usage: npm run bench:tasks [-- baseURL]   (without a URL it starts its own server on port 3330)
+//        TASKS_PATHS=/,/en TASKS_RUNS=5 npm run bench:tasks
+import { chromium } from 'playwright-core'
+import { buildFloor, removeFloor, startFloor } from './lib/floor.mjs'
+import { median, startShop, warm } from './lib/shop.mjs'
+
+const RUNS = Number(process.env.TASKS_RUNS || 7)
+const SLOWDOWN = 4
+const BLOCKING_MS = 50
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+/** The main-thread tasks (ms) of one cold load: all of them, and those after the first contentful paint. */
+async function tasksAfterPaint(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel'] })
+  await page.goto(url, { waitUntil: 'load' })
+  // Hydration and what the islands start after it end well within this on this machine.
+  await page.waitForTimeout(3000)
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents
+  await context.close()
+  const paint = events.find((e) => e.name === 'firstContentfulPaint')
+  if (!paint) return null
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === paint.pid)?.ts ?? 0
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === paint.pid && e.tid === paint.tid && e.ts >= start)
+  return { all: tasks.map((e) => e.dur / 1000), afterPaint: tasks.filter((e) => e.ts >= paint.ts).map((e) => e.dur / 1000) }
+}
+
+const blockingEstimate = (tasks) => tasks.reduce((sum, ms) => sum + Math.max(0, SLOWDOWN * ms - BLOCKING_MS), 0)
+
+const shop = await startShop(process.argv[2], 3330)
+let floor
+let floorDir
+let browser
+try {
+  const listing = await (await fetch(`${shop.base}/search`)).text()
+  const product = listing.match(/href="\/pr\/([a-z0-9-]+\/\d+)"/)?.[1]
+  const blog = await (await fetch(`${shop.base}/blog`)).text()
+  const post = blog.match(/href="\/blog\/(\d+)"/)?.[1]
+  if (!product || !post) throw new Error('no product or post link found')
+  const all = ['', '/en', '/ar'].flatMap((prefix) => [prefix || '/', `${prefix}/search/round-tubes`, `${prefix}/pr/${product}`, `${prefix}/blog/${post}`])
+  const only = process.env.TASKS_PATHS?.split(',').filter(Boolean)
+  const paths = only ? all.filter((p) => only.includes(p)) : all
+  await warm(shop.base, paths, 3, { pictures: true })
+
+  const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())
+  console.log(`building the floor: a bare Next.js page of ${(homeBytes / 1024).toFixed(0)} KB of HTML…`)
+  floorDir = await buildFloor(homeBytes)
+  floor = await startFloor(floorDir, 3331)
+  await warm(floor.url, [''])
+
+  // Each load in a new context: nothing cached, no compiled code kept from the run before.
+  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  await tasksAfterPaint(browser, shop.base + paths[0])
+
+  console.log(`\nmain-thread tasks after the first paint, ${RUNS} cold loads per address, medians\n`)
+  console.log('page'.padEnd(34), 'est. after paint'.padStart(17), 'est. from start'.padStart(16), 'longest ms'.padStart(11), 'tasks > 12.5 ms'.padStart(16))
+  for (const [name, url] of [...paths.map((p) => [p, shop.base + p]), ['bare Next page (floor)', floor.url]]) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      const tasks = await tasksAfterPaint(browser, url)
+      if (tasks) runs.push(tasks)
+    }
+    const afterPaint = median(runs.map((r) => blockingEstimate(r.afterPaint)))
+    const fromStart = median(runs.map((r) => blockingEstimate(r.all)))
+    const longest = median(runs.map((r) => Math.max(0, ...r.afterPaint)))
+    const long = median(runs.map((r) => r.afterPaint.filter((ms) => SLOWDOWN * ms > BLOCKING_MS).length))
+    const label = runs.length < RUNS ? `${name} (${runs.length} of ${RUNS})` : name
+    console.log(label.padEnd(34), afterPaint.toFixed(0).padStart(17), fromStart.toFixed(0).padStart(16), longest.toFixed(1).padStart(11), String(long).padStart(16))
+  }
+} finally {
+  await browser?.close()
+  floor?.stop()
+  if (floorDir) removeFloor(floorDir)
+  shop.stop()
+}
+process.exit(0)
