@@ -5,32 +5,20 @@
 //        LIGHTHOUSE_PATHS=/,/en LIGHTHOUSE_RUNS=3 npm run bench:lighthouse   (some addresses only)
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { buildFloor, removeFloor, startFloor } from './lib/floor.mjs'
-import { median, startShop, warm } from './lib/shop.mjs'
+import { floorLikeHome } from './lib/floor.mjs'
+import { median, speedAddresses, startShop, warm } from './lib/shop.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 const shop = await startShop(process.argv[2], 3310)
 let floor
-let floorDir
 let chrome
 try {
-  const listing = await (await fetch(`${shop.base}/search`)).text()
-  const product = listing.match(/href="\/pr\/([a-z0-9-]+\/\d+)"/)?.[1]
-  const blog = await (await fetch(`${shop.base}/blog`)).text()
-  const post = blog.match(/href="\/blog\/(\d+)"/)?.[1]
-  if (!product || !post) throw new Error('no product or post link found')
-  const all = ['', '/en', '/ar'].flatMap((prefix) => [prefix || '/', `${prefix}/search/round-tubes`, `${prefix}/pr/${product}`, `${prefix}/blog/${post}`])
   // LIGHTHOUSE_PATHS="/,/en" measures only those (a quick before/after of one change).
-  const only = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean)
-  const paths = only ? all.filter((p) => only.includes(p)) : all
+  const paths = await speedAddresses(shop.base, process.env.LIGHTHOUSE_PATHS)
   await warm(shop.base, paths, 3, { pictures: true })
-
-  const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())
-  console.log(`building the floor: a bare Next.js page of ${(homeBytes / 1024).toFixed(0)} KB of HTML…`)
-  floorDir = await buildFloor(homeBytes)
-  floor = await startFloor(floorDir, 3311)
+  floor = await floorLikeHome(shop.base, 3311)
   await warm(floor.url, [''])
 
   chrome = await chromeLauncher.launch({
@@ -75,7 +63,6 @@ try {
 } finally {
   await chrome?.kill()
   floor?.stop()
-  if (floorDir) removeFloor(floorDir)
   shop.stop()
 }
 process.exit(0)

@@ -9,8 +9,8 @@
 // Usage: npm run bench:tasks [-- baseURL]   (without a URL it starts its own server on port 3330)
 //        TASKS_PATHS=/,/en TASKS_RUNS=5 npm run bench:tasks
 import { chromium } from 'playwright-core'
-import { buildFloor, removeFloor, startFloor } from './lib/floor.mjs'
-import { median, startShop, warm } from './lib/shop.mjs'
+import { floorLikeHome } from './lib/floor.mjs'
+import { median, speedAddresses, startShop, warm } from './lib/shop.mjs'
 
 const RUNS = Number(process.env.TASKS_RUNS || 7)
 const SLOWDOWN = 4
@@ -38,23 +38,11 @@ const blockingEstimate = (tasks) => tasks.reduce((sum, ms) => sum + Math.max(0, 
 
 const shop = await startShop(process.argv[2], 3330)
 let floor
-let floorDir
 let browser
 try {
-  const listing = await (await fetch(`${shop.base}/search`)).text()
-  const product = listing.match(/href="\/pr\/([a-z0-9-]+\/\d+)"/)?.[1]
-  const blog = await (await fetch(`${shop.base}/blog`)).text()
-  const post = blog.match(/href="\/blog\/(\d+)"/)?.[1]
-  if (!product || !post) throw new Error('no product or post link found')
-  const all = ['', '/en', '/ar'].flatMap((prefix) => [prefix || '/', `${prefix}/search/round-tubes`, `${prefix}/pr/${product}`, `${prefix}/blog/${post}`])
-  const only = process.env.TASKS_PATHS?.split(',').filter(Boolean)
-  const paths = only ? all.filter((p) => only.includes(p)) : all
+  const paths = await speedAddresses(shop.base, process.env.TASKS_PATHS)
   await warm(shop.base, paths, 3, { pictures: true })
-
-  const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())
-  console.log(`building the floor: a bare Next.js page of ${(homeBytes / 1024).toFixed(0)} KB of HTML…`)
-  floorDir = await buildFloor(homeBytes)
-  floor = await startFloor(floorDir, 3331)
+  floor = await floorLikeHome(shop.base, 3331)
   await warm(floor.url, [''])
 
   // Each load in a new context: nothing cached, no compiled code kept from the run before.
@@ -79,7 +67,6 @@ try {
 } finally {
   await browser?.close()
   floor?.stop()
-  if (floorDir) removeFloor(floorDir)
   shop.stop()
 }
 process.exit(0)

@@ -78,3 +78,17 @@ export async function startFloor(dir, port) {
 export function removeFloor(dir) {
   rmSync(dir, { recursive: true, force: true })
 }
+
+/** Builds and serves on `port` a floor page of the shop's home's HTML size; `stop` also removes it. */
+export async function floorLikeHome(shopBase, port) {
+  const homeBytes = Buffer.byteLength(await (await fetch(`${shopBase}/`)).text())
+  console.log(`building the floor: a bare Next.js page of ${(homeBytes / 1024).toFixed(0)} KB of HTML…`)
+  const dir = await buildFloor(homeBytes)
+  try {
+    const served = await startFloor(dir, port)
+    return { url: served.url, stop: () => (served.stop(), removeFloor(dir)) }
+  } catch (error) {
+    removeFloor(dir)
+    throw error
+  }
+}

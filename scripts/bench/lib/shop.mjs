@@ -44,3 +44,19 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
+
+/**
+ * The 12 addresses the page-speed benchmarks load: home, a listing, a product and a post in fa, en
+ * and ar (a product and a post found on the shop's own pages). `only` (a comma-separated list, from
+ * the benchmark's environment variable) keeps those of them it names, for a quick before/after.
+ */
+export async function speedAddresses(base, only) {
+  const listing = await (await fetch(`${base}/search`)).text()
+  const product = listing.match(/href="\/pr\/([a-z0-9-]+\/\d+)"/)?.[1]
+  const blog = await (await fetch(`${base}/blog`)).text()
+  const post = blog.match(/href="\/blog\/(\d+)"/)?.[1]
+  if (!product || !post) throw new Error('no product or post link found')
+  const all = ['', '/en', '/ar'].flatMap((prefix) => [prefix || '/', `${prefix}/search/round-tubes`, `${prefix}/pr/${product}`, `${prefix}/blog/${post}`])
+  const kept = only?.split(',').filter(Boolean)
+  return kept ? all.filter((p) => kept.includes(p)) : all
+}
