@@ -18,7 +18,7 @@ const BLOCKING_MS = 50
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /** The main-thread tasks (ms) of one cold load: all of them, and those after the first contentful paint. */
-async function tasksAfterPaint(browser, url) {
+async function mainThreadTasks(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel'] })
@@ -47,14 +47,14 @@ try {
 
   // Each load in a new context: nothing cached, no compiled code kept from the run before.
   browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
-  await tasksAfterPaint(browser, shop.base + paths[0])
+  await mainThreadTasks(browser, shop.base + paths[0])
 
-  console.log(`\nmain-thread tasks after the first paint, ${RUNS} cold loads per address, medians\n`)
+  console.log(`\nmain-thread tasks, ${RUNS} cold loads per address, medians\n`)
   console.log('page'.padEnd(34), 'est. after paint'.padStart(17), 'est. from start'.padStart(16), 'longest ms'.padStart(11), 'tasks > 12.5 ms'.padStart(16))
   for (const [name, url] of [...paths.map((p) => [p, shop.base + p]), ['bare Next page (floor)', floor.url]]) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const tasks = await tasksAfterPaint(browser, url)
+      const tasks = await mainThreadTasks(browser, url)
       if (tasks) runs.push(tasks)
     }
     const afterPaint = median(runs.map((r) => blockingEstimate(r.afterPaint)))
