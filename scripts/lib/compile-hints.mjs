@@ -3,9 +3,10 @@
 // bundler's runtime) are nearly all called while a page starts, so on a cold load the task that
 // starts the framework was mostly compiling: about 65 ms of a 90 ms task on this machine, four
 // times that on Lighthouse's phone. V8's explicit compile hint (a first-line comment, Chromium 136
-// and later; other engines read a comment) has such a file compiled whole as it downloads, off the
-// main thread: that task fell to about 35 ms. Only the framework is marked: the app's own chunks
-// and those loaded on demand hold code that may never run, and compiling it would be waste.
+// and later; other browsers skip it as an ordinary comment) has such a file compiled whole as it
+// downloads, off the main thread: that task fell to about 35 ms. Only the framework is marked: the
+// app's own chunks and those loaded on demand hold code that may never run, and compiling it
+// would be waste.
 // Run after `next build`, before precompress.mjs: `node scripts/lib/compile-hints.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
