@@ -47,27 +47,36 @@ test.describe('what a phone fetches first', () => {
     await expect(page).toHaveURL(/\/en\/blog$/)
   })
 
-  test("the framework's scripts come marked to be compiled as they download, the page's own as built", async ({ page }) => {
+  test("the framework's scripts come marked to be compiled as they download, the page's own as built", async ({ context }) => {
     // The scripts the build starts Next with on every page (React DOM, the router, the bundler's runtime).
     const framework: string[] = JSON.parse(readFileSync(path.join('.next', 'build-manifest.json'), 'utf8')).rootMainFiles.map((f: string) => `/_next/${f}`)
-    const scripts: Response[] = []
-    page.on('response', (r) => {
-      const url = new URL(r.url())
-      if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) scripts.push(r)
-    })
-    await page.goto('/en/pr/seamless-pipes/28')
-    await islandsReady(page)
-    const firstLines = new Map<string, string>()
-    for (const r of scripts) firstLines.set(new URL(r.url()).pathname, (await r.text()).split('\n', 1)[0] ?? '')
     expect(framework.length).toBeGreaterThan(3)
-    for (const file of framework) expect(firstLines.get(file), file).toBe('//# allFunctionsCalledOnLoad')
-    const own = [...firstLines].filter(([file]) => !framework.includes(file))
-    expect(own.length).toBeGreaterThan(0)
-    for (const [file, line] of own) expect(line, file).not.toContain('allFunctionsCalledOnLoad')
-    // And the page answers: the phone's menu opens and leads on.
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
-    await expect(page).toHaveURL(/\/en\/blog$/)
+    // A Persian page without prefix and an English product page. Each has a page of its own that
+    // stays open, so a script one loads late is read from that page, never from a page navigated away.
+    const addresses = [
+      { address: '/', menu: 'منو', nav: 'منوی اصلی', blog: 'وبلاگ', blogAt: /\/blog$/ },
+      { address: '/en/pr/seamless-pipes/28', menu: 'Menu', nav: 'Main navigation', blog: 'Blog', blogAt: /\/en\/blog$/ },
+    ]
+    for (const { address, menu, nav, blog, blogAt } of addresses) {
+      const page = await context.newPage()
+      const scripts: Response[] = []
+      page.on('response', (r) => {
+        const url = new URL(r.url())
+        if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) scripts.push(r)
+      })
+      await page.goto(address)
+      await islandsReady(page)
+      const firstLines = new Map<string, string>()
+      for (const r of scripts) firstLines.set(new URL(r.url()).pathname, (await r.text()).split('\n', 1)[0] ?? '')
+      for (const file of framework) expect(firstLines.get(file), `${address} ${file}`).toBe('//# allFunctionsCalledOnLoad')
+      const own = [...firstLines].filter(([file]) => !framework.includes(file))
+      expect(own.length, address).toBeGreaterThan(0)
+      for (const [file, line] of own) expect(line, `${address} ${file}`).not.toContain('allFunctionsCalledOnLoad')
+      // And the page answers: the phone's menu opens and leads on.
+      await page.getByRole('button', { name: menu, exact: true }).click()
+      await page.getByRole('navigation', { name: nav }).getByRole('link', { name: blog, exact: true }).click()
+      await expect(page).toHaveURL(blogAt)
+    }
   })
 
   test('requests nobody waits for start after the page has loaded', async ({ page }) => {
