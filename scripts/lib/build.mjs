@@ -4,7 +4,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['app', 'components', 'lib', 'cms', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'payload.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+// What the build is made from: the app's sources and the steps run on its output.
+const SOURCES = [
+  'app', 'components', 'lib', 'cms', 'messages', 'public',
+  'proxy.ts', 'next.config.ts', 'payload.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json',
+  'scripts/lib/compile-hints.mjs', 'scripts/lib/precompress.mjs',
+]
 const STAMP = path.join('.next', 'source-fingerprint')
 
 function walk(p, out) {
@@ -15,11 +20,12 @@ function walk(p, out) {
   } else out.push(p)
 }
 
-export function sourceFingerprint() {
+/** A hash of every source file under `root` (the project folder) and of its relative path. */
+export function sourceFingerprint(root = '.') {
   const files = []
-  for (const s of SOURCES) walk(s, files)
+  for (const s of SOURCES) walk(path.join(root, s), files)
   const h = createHash('sha256')
-  for (const f of files) h.update(f).update('\0').update(readFileSync(f)).update('\0')
+  for (const f of files) h.update(path.relative(root, f)).update('\0').update(readFileSync(f)).update('\0')
   return h.digest('hex')
 }
 
