@@ -48,8 +48,9 @@ describe("a cached page's scripts asked for after its first paint", () => {
     expect(scriptsAfterFirstPaint(payload)).toBe(payload)
   })
 
-  it('the loader appends the scripts, async, only once the first contentful paint is reported, and only once', () => {
+  it('the loader appends the scripts, async, only once the first contentful paint is reported, only once, each in a task of its own', () => {
     const appended: string[] = []
+    const timers: { run: () => void; ms: number }[] = []
     let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | undefined
     const globals = {
       document: { createElement: () => ({}), head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src} ${e.async}`) } },
@@ -60,16 +61,27 @@ describe("a cached page's scripts asked for after its first paint", () => {
         },
         { supportedEntryTypes: ['paint'] },
       ),
-      setTimeout: () => {},
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     }
     const source = paintFirstLoader(['/a.js', '/b.js']).replace(/^<script>|<\/script>$/g, '')
     new Function(...Object.keys(globals), source)(...Object.values(globals))
-    expect(appended).toEqual([])
+    // Only the fallback for a page that never reports a paint is waiting.
+    expect(timers.map((t) => t.ms)).toEqual([3000])
     observer!({ getEntriesByName: () => [] }, { disconnect: () => {} })
     expect(appended).toEqual([])
     observer!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => {} })
+    // Nothing is asked for in the paint's own callback: one zero-delay task per script, in order.
+    expect(appended).toEqual([])
+    const tasks = timers.filter((t) => t.ms === 0)
+    expect(tasks).toHaveLength(2)
+    tasks[0]!.run()
+    expect(appended).toEqual(['/a.js true'])
+    tasks[1]!.run()
     expect(appended).toEqual(['/a.js true', '/b.js true'])
+    // A later report and the three-second fallback ask for nothing more.
     observer!({ getEntriesByName: () => [{}] }, { disconnect: () => {} })
+    timers.find((t) => t.ms === 3000)!.run()
+    expect(timers.filter((t) => t.ms === 0)).toHaveLength(2)
     expect(appended).toHaveLength(2)
   })
 
