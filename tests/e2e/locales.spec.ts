@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { seoTitle } from './fixtures'
+import { islandsReady, seoTitle } from './fixtures'
 
 test.describe('locale rules', () => {
   for (const [path, lang, dir, title] of [
@@ -43,6 +43,8 @@ test.describe('locale rules', () => {
 
   test('the switcher keeps the page, sets the cookie for a year, and later visits follow it', async ({ page, context }) => {
     await page.goto('/about?tab=history')
+    // The switcher carries the query over once it runs; a cached page's HTML is the same for every query.
+    await islandsReady(page)
     await page.getByRole('navigation', { name: 'زبان' }).getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(/\/en\/about\?tab=history$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -56,6 +58,7 @@ test.describe('locale rules', () => {
     await page.goto('/contact')
     expect(new URL(page.url()).pathname).toBe('/en/contact')
 
+    await islandsReady(page)
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'فارسی' }).click()
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa')
