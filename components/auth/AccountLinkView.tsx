@@ -2,7 +2,7 @@
 
 import { UserRound, UserRoundCheck } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { staticPages } from '@/lib/site/routes'
 import type { SessionState } from './use-session'
 

@@ -1,5 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import type { ArchiveMonth, TagRef } from '@/lib/blog/posts'
 import { serializeBlogQuery, type BlogQuery } from '@/lib/blog/query-params'
 import { formatJalaliMonth } from '@/lib/dates/format-jalali'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { Pagination } from '@/components/layout/Pagination'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { getArchive, getPostList } from '@/lib/blog/posts'

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { getFormatter } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { postPath, type PostCard as Card } from '@/lib/blog/posts'
 
 export async function PostCard({ post }: { post: Card }) {

@@ -1,7 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { getNeighbours, postPath, type PostDetail } from '@/lib/blog/posts'
 import { serializeBlogQuery } from '@/lib/blog/query-params'

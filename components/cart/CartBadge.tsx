@@ -3,7 +3,7 @@
 import { ShoppingCart } from 'lucide-react'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { staticPages } from '@/lib/site/routes'
 import { cartStore } from './cart-store'
 

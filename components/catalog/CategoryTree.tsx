@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import type { CategoryNode } from '@/lib/catalog/categories'
 import { categoryPath } from '@/lib/catalog/paths'
 

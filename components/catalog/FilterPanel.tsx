@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
-import { getPathname, Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
+import { getPathname } from '@/components/i18n/navigation'
 import type { Facets } from '@/lib/catalog/facets'
 import { GetForm } from './GetForm'
 import { DEFAULT_SORT, STOCK_PARAM_VALUE, type CatalogQuery } from '@/lib/catalog/query-params'

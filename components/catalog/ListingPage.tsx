@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide'
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { Pagination } from '@/components/layout/Pagination'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import type { CategoryNode } from '@/lib/catalog/categories'

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import type { ProductCard as Card } from '@/lib/catalog/cards'
 import { productPath } from '@/lib/catalog/paths'
 import { Price } from './Price'

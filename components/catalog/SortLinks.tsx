@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { serializeCatalogQuery, sortKeys, type CatalogQuery } from '@/lib/catalog/query-params'
 
 export async function SortLinks({ query, action }: { query: CatalogQuery; action: string }) {

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { useDocumentTitle } from '@/components/layout/SiteTitle'
 import { staticPages } from '@/lib/site/routes'
 

@@ -3,7 +3,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 
 /** The end of a long form: thanks and the reference number to quote. */
 export function SubmissionSuccess({ reference }: { reference: string }) {

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { albumPath, type AlbumCard as Card } from '@/lib/gallery/albums'
 
 export async function AlbumCard({ album }: { album: Card }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 
 /** A home page section: heading, optional "see all" link, content. */
 export function Section({ id, title, more, children, tone = 'plain' }: { id: string; title: string; more?: { href: string; label: string }; children: ReactNode; tone?: 'plain' | 'muted' }) {

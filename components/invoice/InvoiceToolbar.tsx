@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { PrintButton } from '@/components/layout/PrintButton'
 
 /** Above the sheet, on screen only: back to where the visitor came from, print, and the PDF. */

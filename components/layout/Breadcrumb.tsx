@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { directionOf } from '@/lib/i18n/config'
 import { Icon } from '@/components/icons/Icon'
 

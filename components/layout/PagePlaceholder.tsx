@@ -1,6 +1,6 @@
 import { Construction } from 'lucide'
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { staticPages } from '@/lib/site/routes'
 import { Icon } from '@/components/icons/Icon'
 import { Breadcrumb, type Crumb } from './Breadcrumb'

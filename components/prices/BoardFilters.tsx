@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { BrandInfo } from '@/lib/catalog/brands'
 import type { BoardQuery } from '@/lib/prices/board-query'
 import { staticPages } from '@/lib/site/routes'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 
 export type CategoryOption = { slug: string; title: string; depth: number }
 

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { removePriceAlertAction } from '@/app/actions/price-alerts'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import type { CustomerViewer } from '@/lib/auth/viewer'
 import type { Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'

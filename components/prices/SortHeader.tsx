@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { serializeBoardQuery, type BoardColumn, type BoardQuery } from '@/lib/prices/board-query'
 import { staticPages } from '@/lib/site/routes'
 

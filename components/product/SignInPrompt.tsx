@@ -2,7 +2,8 @@
 
 import { LogIn } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { Link, usePathname } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
+import { usePathname } from '@/components/i18n/navigation'
 import { localizedPath } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 

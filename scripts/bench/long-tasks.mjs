@@ -10,31 +10,10 @@
 //        TASKS_PATHS=/,/en TASKS_RUNS=5 npm run bench:tasks
 import { chromium } from 'playwright-core'
 import { floorLikeHome } from './lib/floor.mjs'
+import { BLOCKING_MS, SLOWDOWN, blockingEstimate, browserArgs, chromePath, mainThreadTasks } from './lib/main-thread.mjs'
 import { median, speedAddresses, startShop, warm } from './lib/shop.mjs'
 
 const RUNS = Number(process.env.TASKS_RUNS || 7)
-const SLOWDOWN = 4
-const BLOCKING_MS = 50
-const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-
-/** The main-thread tasks (ms) of one cold load: all of them, and those after the first contentful paint. */
-async function mainThreadTasks(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-  const page = await context.newPage()
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel'] })
-  await page.goto(url, { waitUntil: 'load' })
-  // Hydration and what the islands start after it end well within this on this machine.
-  await page.waitForTimeout(3000)
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents
-  await context.close()
-  const paint = events.find((e) => e.name === 'firstContentfulPaint')
-  if (!paint) return null
-  const start = events.find((e) => e.name === 'navigationStart' && e.pid === paint.pid)?.ts ?? 0
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === paint.pid && e.tid === paint.tid && e.ts >= start)
-  return { all: tasks.map((e) => e.dur / 1000), afterPaint: tasks.filter((e) => e.ts >= paint.ts).map((e) => e.dur / 1000) }
-}
-
-const blockingEstimate = (tasks) => tasks.reduce((sum, ms) => sum + Math.max(0, SLOWDOWN * ms - BLOCKING_MS), 0)
 
 const shop = await startShop(process.argv[2], 3330)
 let floor
@@ -46,7 +25,7 @@ try {
   await warm(floor.url, [''])
 
   // Each load in a new context: nothing cached, no compiled code kept from the run before.
-  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  browser = await chromium.launch({ executablePath: chromePath, args: browserArgs })
   await mainThreadTasks(browser, shop.base + paths[0])
 
   console.log(`\nmain-thread tasks, ${RUNS} cold loads per address, medians\n`)

@@ -103,11 +103,13 @@ export function trackPrefetches(page: import('@playwright/test').Page) {
 }
 
 /**
- * Clicks a link once the router has prefetched its address, or (when the router already knows the
+ * Clicks a link as a visitor does: points at it (the router prefetches a page's links on intent),
+ * then clicks once the router has prefetched its address, or (when the router already knows the
  * route and fetches nothing more for it) once prefetching has been quiet for a while.
  */
 export async function clickPrefetched(state: ReturnType<typeof trackPrefetches>, link: import('@playwright/test').Locator) {
   await link.scrollIntoViewIfNeeded()
+  await link.hover()
   const visibleSince = Date.now()
   const href = decodeURIComponent((await link.getAttribute('href'))!)
   const settled = () => state.seen.has(href) || (state.inFlight === 0 && Date.now() - visibleSince > 2_500 && Date.now() - state.lastActivity > 1_000)

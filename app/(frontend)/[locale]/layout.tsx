@@ -7,6 +7,7 @@ import { preloadPageFont } from '@/components/layout/font-preloads'
 import { fontVariables } from '@/components/layout/fonts'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { LinkNavigation } from '@/components/layout/LinkNavigation'
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
 import { ServerSync } from '@/components/layout/ServerSync'
 import { SiteTitleProvider } from '@/components/layout/SiteTitle'
@@ -64,6 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <VersionGuard />
             <ServerSync />
             <RevealOnScroll />
+            <LinkNavigation />
           </SiteTitleProvider>
         </NextIntlClientProvider>
       </body>

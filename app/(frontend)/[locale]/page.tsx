@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { HomeSections } from '@/components/home/HomeSections'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { getHome } from '@/lib/company/home'
 import { pageLocale } from '@/lib/i18n/config'

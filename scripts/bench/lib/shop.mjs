@@ -14,12 +14,15 @@ async function waitFor(url, ms) {
   throw new Error(`server at ${url} did not answer in ${ms / 1000} s`)
 }
 
-/** Uses the shop at `base` when given, otherwise builds if needed and starts it on `port`. */
-export async function startShop(base, port) {
+/**
+ * Uses the shop at `base` when given, otherwise builds if needed and starts it on `port`, from the
+ * project folder `cwd` (this checkout unless told: bench:ab starts a second one from a snapshot).
+ */
+export async function startShop(base, port, { cwd } = {}) {
   if (base) return { base, stop: () => {} }
   await ensurePortFree(port)
   const url = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true, cwd })
   await waitFor(`${url}/api/build`, 600_000)
   return { base: url, stop: () => process.kill(-server.pid, 'SIGTERM') }
 }

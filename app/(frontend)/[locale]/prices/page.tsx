@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { BoardFilters } from '@/components/prices/BoardFilters'
 import { BoardTable } from '@/components/prices/BoardTable'

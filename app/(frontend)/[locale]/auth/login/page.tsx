@@ -4,7 +4,7 @@ import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-p
 import { redirectSignedInCustomer } from '@/components/auth/guard'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { privatePageMetadata } from '@/components/layout/page-metadata'
-import { Link } from '@/components/i18n/navigation'
+import { Link } from '@/components/i18n/AnchorLink'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 import { pageLocale } from '@/lib/i18n/config'
