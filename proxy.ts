@@ -8,8 +8,9 @@ import { isCrossSiteWrite, ownHostsOf } from '@/lib/security/cross-site'
 
 /**
  * The locale guard, and the listing cache's door. It redirects /fa/... and unprefixed requests whose
- * locale cookie says en or ar; it serves an unfiltered listing from its kept render
- * (lib/catalog/listing-route.ts); for the client router's requests of other unprefixed pages it
+ * locale cookie says en or ar; it serves an unfiltered listing whose sort or page is spelled
+ * otherwise than the listing's links spell them from its kept render (lib/catalog/listing-route.ts;
+ * the others are rewritten there by next.config.ts); for the client router's requests of other unprefixed pages it
  * states the query a rewritten page was rendered with (lib/i18n/rendered-query.ts). Plain page
  * requests never enter it (see the matcher): they reach the fa pages through next.config.ts's
  * rewrite. On the admin it only keeps the browser's language from Payload. On the API it refuses
@@ -59,7 +60,7 @@ function adminRequest(request: NextRequest) {
 
 export const config = {
   // The proxy only acts on some requests, and says so here so that the others never enter it:
-  // /fa/... (redirected to the unprefixed path), listings, unprefixed paths of a visitor whose locale cookie
+  // /fa/... (redirected to the unprefixed path), listings searched or filtered or with an unusual sort or page, unprefixed paths of a visitor whose locale cookie
   // (i18n_redirected) may send them to /en or /ar, the client router's requests for unprefixed pages
   // (told which query they were rendered with), and admin pages for a staff member who chose no
   // language (payload-lng), and API requests from browsers. Next reads this statically: literals only (a unit test checks the names).
@@ -67,11 +68,19 @@ export const config = {
   matcher: [
     '/fa',
     '/fa/:path*',
-    // Listings, served from their kept renders when neither searched nor filtered; the renders' own addresses.
-    '/search',
-    '/search/:slug',
-    '/:locale(en|ar)/search',
-    '/:locale(en|ar)/search/:slug',
+    // Listings searched or filtered (catalogParamNames), to be rendered per request, or with a sort or
+    // page of another spelling, to be served from their kept renders; the others next.config.ts
+    // rewrites to those renders itself (lib/catalog/listing-rewrites.ts). Then the renders' own addresses.
+    { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'q' }] },
+    { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'brand' }] },
+    { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'min' }] },
+    { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'max' }] },
+    { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'spec' }] },
+    // A sort or page written as the listing's links write it is rewritten by next.config.ts too
+    // (keptSortValue, keptPageValue); any other spelling comes here to be read as the listing reads it.
+    { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'sort', value: '(?!(?:newest|best-selling|most-visited|cheapest|most-expensive)$).*' }] },
+    { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
     '/listing/:path*',
     '/:locale(en|ar)/listing/:path*',
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },

@@ -3,7 +3,7 @@ import { Link } from '@/components/i18n/AnchorLink'
 import { getPathname } from '@/components/i18n/navigation'
 import type { Facets } from '@/lib/catalog/facets'
 import { GetForm } from './GetForm'
-import { DEFAULT_SORT, STOCK_PARAM_VALUE, type CatalogQuery } from '@/lib/catalog/query-params'
+import { DEFAULT_SORT, specParam, STOCK_PARAM_VALUE, type CatalogQuery } from '@/lib/catalog/query-params'
 
 /**
  * The advanced filter as a plain GET form: it works without JavaScript and the result is a URL
@@ -64,7 +64,7 @@ export async function FilterPanel({ facets, query, action }: { facets: Facets; q
           <div className="max-h-40 overflow-y-auto">
             {spec.values.map((v) => (
               <label key={v.value} className="facet">
-                <input type="checkbox" name={`spec.${spec.key}`} value={v.value} defaultChecked={query.specs[spec.key]?.includes(v.value) || undefined} />
+                <input type="checkbox" {...specParam(spec.key, v.value)} defaultChecked={query.specs[spec.key]?.includes(v.value) || undefined} />
                 {v.numeric !== undefined ? format.number(v.numeric, 'digits', { maximumFractionDigits: 3 }) : v.label}
                 <small>{`(${format.number(v.count, 'digits')})`}</small>
               </label>

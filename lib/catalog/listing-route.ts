@@ -1,21 +1,18 @@
 import { splitLocale, type Locale } from '@/lib/i18n/config'
+import { allProducts, KEPT_PAGES } from './listing-rewrites'
 import { isFiltered, parseCatalogQuery, sortKeys, type SortKey } from './query-params'
 
 /**
  * Listings that are rendered once and then served from the page cache until the catalogue changes:
- * every category (and all products) in each sort, its first pages, in each language. That keeps at
- * most (categories + 1) × 5 sorts × KEPT_PAGES × 3 languages renders; a search text, a filter or a
- * deeper page is rendered per request (its data reads are still cached).
+ * every category (and all products) in each sort, its first KEPT_PAGES pages, in each language. A
+ * search text, a filter or a deeper page is rendered per request (its data reads are still cached).
  */
-export const KEPT_PAGES = 20
+export { KEPT_PAGES }
 
 /** Where such a render lives inside the app (the proxy serves public listing addresses from it). */
 function keptListingPath(locale: Locale, slug: string | null, sort: SortKey, page: number): string {
   return `/${locale}/listing/${slug ?? allProducts}/${sort}/${page}`
 }
-
-/** The category segment of the kept render of all products (no category slug has a dot). */
-export const allProducts = 'all.products'
 
 /**
  * The kept render a public listing address is served from: `/search?sort=cheapest` → its render,

@@ -1,6 +1,8 @@
 /**
  * Catalogue listing state in the URL: `q`, `brand` (repeatable), `min`, `max`, `stock=in`,
- * `spec.<key>` (repeatable), `sort`, `page`.
+ * `spec=<key>:<value>` (repeatable), `sort`, `page`. The names are fixed (`catalogParamNames`), so
+ * the routing can tell a plain listing address from a searched or filtered one by its parameter
+ * names alone (lib/catalog/listing-rewrites.ts).
  *
  * The URL is typed by people and bots alike, so parsing never throws: a value that cannot be read
  * is dropped, a number out of range is clamped. Listing pages are cached by URL, so
@@ -38,7 +40,16 @@ const MAX_SPEC_KEYS = 8
 const MAX_SPEC_VALUES = 10
 const MAX_SPEC_VALUE_LENGTH = 40
 const SPEC_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
-const SPEC_PREFIX = 'spec.'
+// A spec filter is `spec=<key>:<value>`: the key pattern has no colon, so the first one ends it.
+const SPEC_PARAM = 'spec'
+const SPEC_SEPARATOR = ':'
+
+/** Every parameter a listing reads; any other is ignored. */
+export const catalogParamNames = ['q', 'brand', 'min', 'max', 'stock', SPEC_PARAM, 'sort', 'page'] as const
+
+/** The name and value of the parameter that keeps listed products to those whose `key` is `value`. */
+export const specParam = (key: string, value: string) => ({ name: SPEC_PARAM, value: key + SPEC_SEPARATOR + value })
+
 /** `stock=in` in the URL: in stock only. */
 export const STOCK_PARAM_VALUE = 'in'
 
@@ -55,10 +66,6 @@ function allValues(params: RawParams, name: string): string[] {
 // A repeated single-valued parameter is read as its first occurrence.
 export function firstValue(params: RawParams, name: string): string | undefined {
   return allValues(params, name)[0]
-}
-
-function paramNames(params: RawParams): string[] {
-  return params instanceof URLSearchParams ? [...new Set(params.keys())] : Object.keys(params)
 }
 
 /**
@@ -167,13 +174,17 @@ function canonicalQuery(draft: QueryDraft, specKeys?: readonly string[]): Catalo
 // ---------------------------------------------------------------------------------------------
 // Public API
 
-// Built through entries, not assignment, so a `spec.__proto__` parameter stays an ordinary key
-// (which the key pattern then rejects).
+// Grouped in a Map and built through entries, not assignment, so a `__proto__` key stays an
+// ordinary key (which the key pattern then rejects).
 function readSpecs(params: RawParams): Record<string, string[]> {
-  const entries = paramNames(params)
-    .filter((name) => name.startsWith(SPEC_PREFIX))
-    .map((name): [string, string[]] => [name.slice(SPEC_PREFIX.length), allValues(params, name)])
-  return Object.fromEntries(entries)
+  const specs = new Map<string, string[]>()
+  for (const raw of allValues(params, SPEC_PARAM)) {
+    const at = raw.indexOf(SPEC_SEPARATOR)
+    if (at <= 0) continue
+    const key = raw.slice(0, at).trim()
+    specs.set(key, [...(specs.get(key) ?? []), raw.slice(at + 1)])
+  }
+  return Object.fromEntries(specs)
 }
 
 function readStock(raw: string | undefined): StockFilter | undefined {
@@ -211,7 +222,7 @@ function applyOverrides(query: CatalogQuery, overrides: Partial<CatalogQuery>): 
 
 /**
  * The canonical query string (without '?') for `query` with `overrides` applied: fixed order
- * q, brand…, min, max, stock, spec.* by key, sort, page; defaults left out. An override set to
+ * q, brand…, min, max, stock, spec… by key, sort, page; defaults left out. An override set to
  * undefined clears that filter.
  */
 export function serializeCatalogQuery(query: CatalogQuery, overrides?: Partial<CatalogQuery>): string {
@@ -223,7 +234,10 @@ export function serializeCatalogQuery(query: CatalogQuery, overrides?: Partial<C
   if (canonical.maxPrice !== undefined) out.append('max', String(canonical.maxPrice))
   if (canonical.stock === 'in_stock') out.append('stock', STOCK_PARAM_VALUE)
   for (const [key, values] of Object.entries(canonical.specs)) {
-    for (const value of values) out.append(SPEC_PREFIX + key, value)
+    for (const value of values) {
+      const param = specParam(key, value)
+      out.append(param.name, param.value)
+    }
   }
   if (canonical.sort !== DEFAULT_SORT) out.append('sort', canonical.sort)
   if (canonical.page !== 1) out.append('page', String(canonical.page))

@@ -104,7 +104,7 @@ describe('listing', () => {
     const spec = facets.specs.find((s) => s.key === 'outer_diameter') ?? facets.specs[0]!
     const value = spec.values[0]!.value
     const maxPrice = Math.max(...docs.map((d) => d.price))
-    const q = query({ brand: brandSlug, [`spec.${spec.key}`]: value, max: String(maxPrice) })
+    const q = query({ brand: brandSlug, spec: `${spec.key}:${value}`, max: String(maxPrice) })
     const listing = await readListing('en', { ...q, page: 1 }, { categoryIds: roundIds, brandIds: [brandId] })
     const expected = docs.filter(
       (d) =>
@@ -130,14 +130,14 @@ describe('listing', () => {
     })
     try {
       expect(made.specNumbers).toBe('|outer_diameter=987.6|')
-      const ids = async (params: Record<string, string>) => (await readListing('en', query(params), { categoryIds: roundIds })).items.map((i) => i.id)
-      expect(await ids({ 'spec.outer_diameter': '987.6' })).toEqual([made.id])
-      expect(await ids({ 'spec.coating': 'plain-for-the-test' })).toEqual([made.id])
-      expect(await ids({ 'spec.outer_diameter': '987.6', 'spec.coating': 'galvanized' })).toEqual([])
+      const ids = async (params: Record<string, string | string[]>) => (await readListing('en', query(params), { categoryIds: roundIds })).items.map((i) => i.id)
+      expect(await ids({ spec: 'outer_diameter:987.6' })).toEqual([made.id])
+      expect(await ids({ spec: 'coating:plain-for-the-test' })).toEqual([made.id])
+      expect(await ids({ spec: ['outer_diameter:987.6', 'coating:galvanized'] })).toEqual([])
 
       await payload.update({ collection: 'products', id: made.id, locale: 'en', data: { specs: specs(654.3) } })
-      expect(await ids({ 'spec.outer_diameter': '987.6' })).toEqual([])
-      expect(await ids({ 'spec.outer_diameter': '654.3' })).toEqual([made.id])
+      expect(await ids({ spec: 'outer_diameter:987.6' })).toEqual([])
+      expect(await ids({ spec: 'outer_diameter:654.3' })).toEqual([made.id])
     } finally {
       await payload.delete({ collection: 'products', id: made.id })
     }

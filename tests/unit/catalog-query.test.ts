@@ -20,7 +20,7 @@ describe('parseCatalogQuery', () => {
   })
 
   it('reads every parameter', () => {
-    expect(parse('?q=لوله&sort=cheapest&page=2&brand=arvand&min=1000&max=5000&stock=in&spec.grade=st37&spec.outer_diameter=21.3')).toEqual({
+    expect(parse('?q=لوله&sort=cheapest&page=2&brand=arvand&min=1000&max=5000&stock=in&spec=grade:st37&spec=outer_diameter:21.3')).toEqual({
       q: 'لوله',
       sort: 'cheapest',
       page: 2,
@@ -36,11 +36,11 @@ describe('parseCatalogQuery', () => {
     const fromObject = parseCatalogQuery({
       q: 'كاتالوگ',
       brand: ['zeta', 'arvand'],
-      'spec.grade': 'st37',
+      spec: 'grade:st37',
       page: ['3', '9'],
       stock: undefined,
     })
-    expect(fromObject).toEqual(parse('q=کاتالوگ&brand=zeta&brand=arvand&spec.grade=st37&page=3'))
+    expect(fromObject).toEqual(parse('q=کاتالوگ&brand=zeta&brand=arvand&spec=grade:st37&page=3'))
     expect(fromObject.page).toBe(3)
   })
 
@@ -105,21 +105,26 @@ describe('parseCatalogQuery', () => {
   })
 
   it('sorts spec values, removes duplicates and drops overlong or empty ones', () => {
-    const query = parse(`spec.grade=st52&spec.grade=st37&spec.grade=st37&spec.grade=${'x'.repeat(41)}&spec.grade=%20&spec.grade=${'y'.repeat(40)}`)
+    const query = parse(`spec=grade:st52&spec=grade:st37&spec=grade:st37&spec=grade:${'x'.repeat(41)}&spec=grade:%20&spec=grade:${'y'.repeat(40)}`)
     expect(query.specs).toEqual({ grade: ['st37', 'st52', 'y'.repeat(40)] })
-    const values = Array.from({ length: 15 }, (_, i) => `spec.grade=v${String(i).padStart(2, '0')}`).join('&')
+    const values = Array.from({ length: 15 }, (_, i) => `spec=grade:v${String(i).padStart(2, '0')}`).join('&')
     expect(parse(values).specs.grade).toHaveLength(10)
   })
 
   it('drops spec keys that break the pattern, and at most 8 remain', () => {
-    expect(parse('spec.Grade=a&spec.1x=a&spec.=a&spec.a-b=a&spec.__proto__=a&spec.constructor=a&spec.ok_key=a').specs).toEqual({ constructor: ['a'], ok_key: ['a'] })
-    expect(parse(`spec.${'k'.repeat(41)}=a`).specs).toEqual({})
-    const keys = Array.from({ length: 12 }, (_, i) => `spec.k${String(i).padStart(2, '0')}=a`).join('&')
+    expect(parse('spec=Grade:a&spec=1x:a&spec=:a&spec=a-b:a&spec=__proto__:a&spec=constructor:a&spec=ok_key:a').specs).toEqual({ constructor: ['a'], ok_key: ['a'] })
+    expect(parse(`spec=${'k'.repeat(41)}:a`).specs).toEqual({})
+    const keys = Array.from({ length: 12 }, (_, i) => `spec=k${String(i).padStart(2, '0')}:a`).join('&')
     expect(Object.keys(parse(keys).specs)).toEqual(['k00', 'k01', 'k02', 'k03', 'k04', 'k05', 'k06', 'k07'])
   })
 
+  it('reads a spec filter as key, first colon, value; anything else is no filter', () => {
+    expect(parse('spec=size:1:2&spec=grade%3Ast37').specs).toEqual({ grade: ['st37'], size: ['1:2'] })
+    expect(parse('spec=grade&spec=:st37&spec.grade=st37&specs=grade:st37').specs).toEqual({})
+  })
+
   it('drops unknown spec keys when the known ones are given', () => {
-    const search = 'spec.grade=st37&spec.colour=red&spec.outer_diameter=21.3'
+    const search = 'spec=grade:st37&spec=colour:red&spec=outer_diameter:21.3'
     expect(parse(search, ['grade', 'outer_diameter']).specs).toEqual({ grade: ['st37'], outer_diameter: ['21.3'] })
     expect(parse(search, []).specs).toEqual({})
     expect(Object.keys(parse(search).specs)).toEqual(['colour', 'grade', 'outer_diameter'])
@@ -132,8 +137,8 @@ describe('serializeCatalogQuery', () => {
   })
 
   it('writes parameters in a fixed order whatever the input order', () => {
-    const expected = 'q=steel+pipe&brand=arvand&brand=zeta&min=100&max=900&stock=in&spec.grade=st37&spec.outer_diameter=21.3&sort=cheapest&page=3'
-    const shuffled = 'page=3&sort=cheapest&spec.outer_diameter=21.3&spec.grade=st37&stock=in&max=900&min=100&brand=zeta&brand=arvand&q=Steel%20%20Pipe'
+    const expected = 'q=steel+pipe&brand=arvand&brand=zeta&min=100&max=900&stock=in&spec=grade%3Ast37&spec=outer_diameter%3A21.3&sort=cheapest&page=3'
+    const shuffled = 'page=3&sort=cheapest&spec=outer_diameter:21.3&spec=grade:st37&stock=in&max=900&min=100&brand=zeta&brand=arvand&q=Steel%20%20Pipe'
     expect(serializeCatalogQuery(parse(shuffled))).toBe(expected)
     expect(serializeCatalogQuery(parse(expected))).toBe(expected)
   })
@@ -148,7 +153,7 @@ describe('serializeCatalogQuery', () => {
       maxPrice: 10,
       specs: { wall: ['2', '1', '2'], grade: ['st37'], empty: [] },
     }
-    expect(serializeCatalogQuery(messy)).toBe('q=steel&brand=arvand&brand=zeta&min=10&max=5000&spec.grade=st37&spec.wall=1&spec.wall=2')
+    expect(serializeCatalogQuery(messy)).toBe('q=steel&brand=arvand&brand=zeta&min=10&max=5000&spec=grade%3Ast37&spec=wall%3A1&spec=wall%3A2')
   })
 
   it('round-trips: parse(serialize(x)) equals x', () => {
@@ -156,8 +161,8 @@ describe('serializeCatalogQuery', () => {
       '',
       'q=لوله فولادي&sort=best-selling&page=7',
       'brand=zeta&brand=arvand&min=0&max=' + MAX_PRICE + '&stock=in',
-      'spec.grade=st52&spec.grade=st37&spec.outer_diameter=21.3&sort=most-visited',
-      'q=' + encodeURIComponent('می‌شود ۲۱٫۳ & x=y?#') + '&spec.finish=' + encodeURIComponent('گالوانیزه سرد'),
+      'spec=grade:st52&spec=grade:st37&spec=outer_diameter:21.3&sort=most-visited',
+      'q=' + encodeURIComponent('می‌شود ۲۱٫۳ & x=y?#') + '&spec=finish:' + encodeURIComponent('گالوانیزه سرد'),
       'min=9000&max=100&page=10000',
     ]
     for (const search of samples) {
@@ -169,8 +174,8 @@ describe('serializeCatalogQuery', () => {
   })
 
   it('gives the same URL for the same filters', () => {
-    const a = parse('brand=b&brand=a&spec.y=2&spec.x=1&spec.y=1&q=كاتالوگ')
-    const b = parse('spec.x=1&spec.y=1&spec.y=2&q=کاتالوگ&brand=a&brand=b&brand=a&sort=newest&page=1')
+    const a = parse('brand=b&brand=a&spec=y:2&spec=x:1&spec=y:1&q=كاتالوگ')
+    const b = parse('spec=x:1&spec=y:1&spec=y:2&q=کاتالوگ&brand=a&brand=b&brand=a&sort=newest&page=1')
     expect(serializeCatalogQuery(a)).toBe(serializeCatalogQuery(b))
   })
 
@@ -209,12 +214,12 @@ describe('isFiltered', () => {
     expect(isFiltered(parse('sort=cheapest&page=4'))).toBe(false)
   })
 
-  it.each(['q=لوله', 'brand=arvand', 'min=0', 'max=10', 'stock=in', 'spec.grade=st37'])('is true for %s', (search) => {
+  it.each(['q=لوله', 'brand=arvand', 'min=0', 'max=10', 'stock=in', 'spec=grade:st37'])('is true for %s', (search) => {
     expect(isFiltered(parse(search))).toBe(true)
   })
 
   it('ignores filters that were dropped as invalid', () => {
-    expect(isFiltered(parse('q=%E2%80%8C&brand=Bad%20Slug&min=x&stock=out&spec.Bad=1'))).toBe(false)
+    expect(isFiltered(parse('q=%E2%80%8C&brand=Bad%20Slug&min=x&stock=out&spec=Bad:1'))).toBe(false)
   })
 })
 

@@ -25,7 +25,7 @@ describe('kept listing renders', () => {
     expect(kept('/search?brand=arvand')).toBeNull()
     expect(kept('/search/round-tubes?min=1000')).toBeNull()
     expect(kept('/search?stock=in')).toBeNull()
-    expect(kept('/search?spec.wall=2')).toBeNull()
+    expect(kept('/search?spec=wall:2')).toBeNull()
     expect(kept(`/search?page=${KEPT_PAGES + 1}`)).toBeNull()
     expect(kept('/search/round-tubes/12')).toBeNull()
     expect(kept('/about')).toBeNull()

@@ -25,8 +25,14 @@ describe('which requests enter the proxy', () => {
     expect(enters('/_next/static/a.js', { headers: { 'sec-fetch-site': 'same-origin' } })).toBe(false)
   })
 
-  it('takes listings, to serve the unfiltered ones from their kept renders, and those renders’ own addresses', () => {
-    for (const url of ['/search', '/search?sort=cheapest', '/search/round-tubes', '/en/search/round-tubes?page=2', '/ar/search', '/listing/x/newest/1', '/en/listing/x']) expect(enters(url), url).toBe(true)
+  it('takes listings searched or filtered, or with a sort or page spelled otherwise, and the kept renders’ own addresses', () => {
+    for (const url of ['/search/round-tubes?q=x', '/ar/search?spec=grade:st37', '/search?sort=CHEAPEST', '/en/search/round-tubes?page=21', '/listing/x/newest/1', '/en/listing/x']) {
+      expect(enters(url), url).toBe(true)
+    }
+  })
+
+  it('leaves the other listings to next.config.ts’s rewrite (listing-rewrites.test.ts)', () => {
+    for (const url of ['/search', '/search/round-tubes?sort=cheapest', '/en/search?page=2', '/ar/search/round-tubes?utm_source=sms']) expect(enters(url), url).toBe(false)
   })
 
   it('takes /fa and what is under it, to drop the prefix', () => {
