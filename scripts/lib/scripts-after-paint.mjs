@@ -27,10 +27,13 @@
 const nextScript = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
 const nextScriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g
 
+const loaderStart = '<script>(function(s){var d=0;'
+
 /** The inline loader that appends `sources` after the first contentful paint, each in a task of its own. */
 export function paintFirstLoader(sources) {
   return (
-    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){setTimeout(function(){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)},0)})}' +
+    loaderStart +
+    'function go(){if(d)return;d=1;s.forEach(function(u){setTimeout(function(){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)},0)})}' +
     'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,3000)}catch(e){go()}})(' +
     JSON.stringify(sources) +
     ')</script>'
@@ -56,4 +59,13 @@ export function scriptsAfterFirstPaint(html) {
   if (sources.length === 0) return html
   const body = html.slice(headEnd).replace(nextScript, take)
   return head + paintFirstLoader(sources) + body
+}
+
+/** The scripts a page's loader adds after its first paint, in order; none when it has no loader. */
+export function loaderSources(html) {
+  const start = html.indexOf(loaderStart)
+  if (start < 0) return []
+  const end = html.indexOf('</script>', start)
+  const call = html.lastIndexOf('})(', end)
+  return JSON.parse(html.slice(call + 3, end - 1))
 }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { encodedBodies } from '@/scripts/lib/encoded-bodies.mjs'
-import { paintFirstLoader, scriptsAfterFirstPaint } from '@/scripts/lib/scripts-after-paint.mjs'
+import { loaderSources, paintFirstLoader, scriptsAfterFirstPaint } from '@/scripts/lib/scripts-after-paint.mjs'
 
 // The shape Next 16.4 writes a cached page in (shortened): a preload and async scripts in the head,
 // one more async script and the inline data React hydrates from in the body, the legacy polyfill.
@@ -39,6 +39,11 @@ describe("a cached page's scripts asked for after its first paint", () => {
     expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
     // A visitor's text that only looks like a script tag is escaped and stays text.
     expect(out).toContain('<p>&lt;script src=&quot;/_next/static/chunks/x.js&quot;')
+  })
+
+  it('can be read back: the scripts a page asks for after its paint (bench:js counts them)', () => {
+    expect(loaderSources(out)).toEqual(['/_next/static/chunks/entry.js', '/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-1.js'])
+    expect(loaderSources(document)).toEqual([])
   })
 
   it('leaves alone what is not a whole page with those scripts', () => {
