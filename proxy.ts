@@ -10,10 +10,10 @@ import { isCrossSiteWrite, ownHostsOf } from '@/lib/security/cross-site'
  * The locale guard, and the listing cache's door. It redirects /fa/... and unprefixed requests whose
  * locale cookie says en or ar; it serves an unfiltered listing whose sort or page is spelled
  * otherwise than the listing's links spell them from its kept render (lib/catalog/listing-route.ts;
- * the others are rewritten there by next.config.ts); for the client router's requests of other unprefixed pages it
- * states the query a rewritten page was rendered with (lib/i18n/rendered-query.ts). Plain page
- * requests never enter it (see the matcher): they reach the fa pages through next.config.ts's
- * rewrite. On the admin it only keeps the browser's language from Payload. On the API it refuses
+ * the others are rewritten there by next.config.ts); for the client router's requests of other
+ * unprefixed pages it states the query a rewritten page was rendered with
+ * (lib/i18n/rendered-query.ts). Plain page requests never enter it (see the matcher): they reach the
+ * fa pages through next.config.ts's rewrite. On the admin it only keeps the browser's language from Payload. On the API it refuses
  * writes sent from another site's pages (a form there posting a sign-in, or acting for a visitor).
  */
 export function proxy(request: NextRequest) {
@@ -60,10 +60,12 @@ function adminRequest(request: NextRequest) {
 
 export const config = {
   // The proxy only acts on some requests, and says so here so that the others never enter it:
-  // /fa/... (redirected to the unprefixed path), listings searched or filtered or with an unusual sort or page, unprefixed paths of a visitor whose locale cookie
-  // (i18n_redirected) may send them to /en or /ar, the client router's requests for unprefixed pages
-  // (told which query they were rendered with), and admin pages for a staff member who chose no
-  // language (payload-lng), and API requests from browsers. Next reads this statically: literals only (a unit test checks the names).
+  // /fa/... (redirected to the unprefixed path), listings searched or filtered or with an unusual
+  // sort or page, unprefixed paths of a visitor whose locale cookie (i18n_redirected) may send them
+  // to /en or /ar, the client router's requests for unprefixed pages (told which query they were
+  // rendered with), admin pages for a staff member who chose no language (payload-lng), and API
+  // requests from browsers. Next reads this statically: literals only (proxy-matcher.test.ts and
+  // listing-rewrites.test.ts check them against the rules they stand for).
   // "Unprefixed" is anything but a locale prefix, Payload, our API, Next's files or a file.
   matcher: [
     '/fa',
@@ -77,8 +79,8 @@ export const config = {
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'max' }] },
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'stock' }] },
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'spec' }] },
-    // A sort or page written as the listing's links write it is rewritten by next.config.ts too
-    // (keptSortValue, keptPageValue); any other spelling comes here to be read as the listing reads it.
+    // A sort or page written as the listing's links write it (sortKeys, pages 1 to KEPT_PAGES) is
+    // rewritten by next.config.ts too; any other spelling comes here to be read as the listing reads it.
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'sort', value: '(?!(?:newest|best-selling|most-visited|cheapest|most-expensive)$).*' }] },
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
     '/listing/:path*',

@@ -14,8 +14,8 @@ type Condition = { type: 'query'; key: string; value?: string }
 type Rewrite = { source: string; destination: string; has?: Condition[]; missing: Condition[] }
 
 /** The values of `sort` and `page` a kept render is made for, exactly as the listing writes them. */
-export const keptSortValue = sortKeys.join('|')
-export const keptPageValue = Array.from({ length: KEPT_PAGES }, (_, i) => String(i + 1)).join('|')
+const keptSortValue = sortKeys.join('|')
+const keptPageValue = Array.from({ length: KEPT_PAGES }, (_, i) => String(i + 1)).join('|')
 
 /**
  * A listing address that is neither searched nor filtered, and whose sort and page (if any) are
