@@ -28,6 +28,10 @@ try {
   const audit = async (url) => {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
     const n = (id) => lhr.audits[id]?.numericValue ?? NaN
+    // Said at once, with Lighthouse's reason: a run without a metric is left out of the medians.
+    for (const id of ['largest-contentful-paint', 'total-blocking-time']) {
+      if (!Number.isFinite(n(id))) console.log(`  ${url}: no ${lhr.audits[id]?.title ?? id} (${lhr.audits[id]?.errorMessage ?? lhr.runtimeError?.message ?? 'no reason given'})`)
+    }
     return {
       perf: (lhr.categories.performance.score ?? NaN) * 100,
       a11y: lhr.categories.accessibility.score * 100,
