@@ -1,9 +1,6 @@
 // Read by next.config.ts: relative imports only.
 import { catalogParamNames, DEFAULT_SORT, sortKeys } from './query-params'
 
-/** The category segment of the kept render of all products (no category slug has a dot). */
-export const allProducts = 'all.products'
-
 /**
  * How many pages of each list are kept: at most (categories + 1) × 5 sorts × KEPT_PAGES × 3
  * languages renders.
@@ -29,17 +26,21 @@ export function keptListingRewrites(): Rewrite[] {
   const absent = (...except: string[]) => catalogParamNames.filter((key) => !except.includes(key)).map((key) => ({ type: 'query' as const, key }))
   const sort = { type: 'query' as const, key: 'sort', value: `(?<sort>${keptSortValue})` }
   const page = { type: 'query' as const, key: 'page', value: `(?<page>${keptPageValue})` }
-  // A slug segment with a dot is not a category (and `all.products` is not an address of its own).
+  // Every request, whatever its page, walks these rules, and the page's handler compiles them again
+  // on each: the category is an optional last segment of the render (none: all products), so one
+  // rule per language form takes a listing with or without it. A segment with a dot is not a
+  // category. `:slug*` rather than `:slug?`, which would begin a query in the destination.
   const paths = [
-    { source: '/search', destination: `/fa/listing/${allProducts}` },
-    { source: '/search/:slug([^/.]+)', destination: '/fa/listing/:slug' },
-    { source: '/:locale(en|ar)/search', destination: `/:locale/listing/${allProducts}` },
-    { source: '/:locale(en|ar)/search/:slug([^/.]+)', destination: '/:locale/listing/:slug' },
+    { source: '/search/:slug([^/.]+)?', locale: 'fa' },
+    { source: '/:locale(en|ar)/search/:slug([^/.]+)?', locale: ':locale' },
   ]
-  return paths.flatMap(({ source, destination }) => [
-    { source, destination: `${destination}/${DEFAULT_SORT}/1`, missing: absent() },
-    { source, destination: `${destination}/:sort/1`, has: [sort], missing: absent('sort') },
-    { source, destination: `${destination}/${DEFAULT_SORT}/:page`, has: [page], missing: absent('page') },
-    { source, destination: `${destination}/:sort/:page`, has: [sort, page], missing: absent('sort', 'page') },
-  ])
+  return paths.flatMap(({ source, locale }) => {
+    const to = (sortPart: string, pagePart: string) => `/${locale}/listing/${sortPart}/${pagePart}/:slug*`
+    return [
+      { source, destination: to(DEFAULT_SORT, '1'), missing: absent() },
+      { source, destination: to(':sort', '1'), has: [sort], missing: absent('sort') },
+      { source, destination: to(DEFAULT_SORT, ':page'), has: [page], missing: absent('page') },
+      { source, destination: to(':sort', ':page'), has: [sort, page], missing: absent('sort', 'page') },
+    ]
+  })
 }

@@ -1,5 +1,5 @@
 import { splitLocale, type Locale } from '@/lib/i18n/config'
-import { allProducts, KEPT_PAGES } from './listing-rewrites'
+import { KEPT_PAGES } from './listing-rewrites'
 import { isFiltered, parseCatalogQuery, sortKeys, type SortKey } from './query-params'
 
 /**
@@ -9,9 +9,9 @@ import { isFiltered, parseCatalogQuery, sortKeys, type SortKey } from './query-p
  */
 export { KEPT_PAGES }
 
-/** Where such a render lives inside the app (the proxy serves public listing addresses from it). */
+/** Where such a render lives inside the app: the category last, none for all products. */
 function keptListingPath(locale: Locale, slug: string | null, sort: SortKey, page: number): string {
-  return `/${locale}/listing/${slug ?? allProducts}/${sort}/${page}`
+  return `/${locale}/listing/${sort}/${page}${slug === null ? '' : `/${slug}`}`
 }
 
 /**
@@ -28,11 +28,13 @@ export function keptListingFor(pathname: string, params: URLSearchParams): strin
   return keptListingPath(locale, match[1] ?? null, query.sort, query.page)
 }
 
-/** The segments of a kept render's address, checked: null when they are not one the proxy makes. */
-export function readKeptListing(raw: { products: string; sort: string; page: string }): { slug: string | null; sort: SortKey; page: number } | null {
+/** The segments of a kept render's address, checked: null when they are not one a rewrite or the proxy makes. */
+export function readKeptListing(raw: { sort: string; page: string; products?: string[] }): { slug: string | null; sort: SortKey; page: number } | null {
   if (!(sortKeys as readonly string[]).includes(raw.sort)) return null
   if (!/^[1-9]\d?$/.test(raw.page) || Number(raw.page) > KEPT_PAGES) return null
-  return { slug: raw.products === allProducts ? null : raw.products, sort: raw.sort as SortKey, page: Number(raw.page) }
+  const products = raw.products ?? []
+  if (products.length > 1) return null
+  return { slug: products[0] ?? null, sort: raw.sort as SortKey, page: Number(raw.page) }
 }
 
 /** `/listing/…` and `/{locale}/listing/…` asked for directly: not an address of the site. */

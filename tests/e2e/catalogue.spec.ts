@@ -253,7 +253,7 @@ test.describe('catalogue', () => {
     expect(filtered.status()).toBe(200)
     expect(filtered.headers()['x-nextjs-cache']).toBeUndefined()
     // The kept renders have no address of their own.
-    expect((await request.get('/listing/round-tubes/newest/1')).status()).toBe(404)
+    for (const path of ['/listing/newest/1/round-tubes', '/listing/newest/1', '/en/listing/cheapest/2']) expect((await request.get(path)).status(), path).toBe(404)
   })
 
   test('the sitemap lists categories and products with hreflang', async ({ request, baseURL }) => {

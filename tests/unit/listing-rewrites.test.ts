@@ -35,17 +35,17 @@ const filters = catalogParamNames.filter((name) => name !== 'sort' && name !== '
 describe('a listing address neither searched nor filtered', () => {
   it('is served from its kept render by next.config.ts, in every language, without entering the proxy', async () => {
     const plain: [string, string][] = [
-      ['/search', '/fa/listing/all.products/newest/1'],
-      ['/search/round-tubes', '/fa/listing/round-tubes/newest/1'],
-      ['/en/search', '/en/listing/all.products/newest/1'],
-      ['/ar/search/round-tubes', '/ar/listing/round-tubes/newest/1'],
-      ['/search/round-tubes?sort=cheapest', '/fa/listing/round-tubes/cheapest/1'],
-      ['/en/search?page=2', '/en/listing/all.products/newest/2'],
-      [`/ar/search/round-tubes?page=${KEPT_PAGES}&sort=most-visited`, `/ar/listing/round-tubes/most-visited/${KEPT_PAGES}`],
+      ['/search', '/fa/listing/newest/1'],
+      ['/search/round-tubes', '/fa/listing/newest/1/round-tubes'],
+      ['/en/search', '/en/listing/newest/1'],
+      ['/ar/search/round-tubes', '/ar/listing/newest/1/round-tubes'],
+      ['/search/round-tubes?sort=cheapest', '/fa/listing/cheapest/1/round-tubes'],
+      ['/en/search?page=2', '/en/listing/newest/2'],
+      [`/ar/search/round-tubes?page=${KEPT_PAGES}&sort=most-visited`, `/ar/listing/most-visited/${KEPT_PAGES}/round-tubes`],
       // A parameter no listing reads changes nothing.
-      ['/search/round-tubes?utm_source=sms&sort=cheapest', '/fa/listing/round-tubes/cheapest/1'],
+      ['/search/round-tubes?utm_source=sms&sort=cheapest', '/fa/listing/cheapest/1/round-tubes'],
       // Nor does an empty one (a form sent without JavaScript leaves its empty boxes in).
-      ['/search?q=&min=&max=&sort=cheapest', '/fa/listing/all.products/cheapest/1'],
+      ['/search?q=&min=&max=&sort=cheapest', '/fa/listing/cheapest/1'],
     ]
     for (const [url, kept] of plain) {
       expect(entersProxy(url), url).toBe(false)
@@ -58,13 +58,13 @@ describe('a listing address neither searched nor filtered', () => {
       for (let page = 1; page <= KEPT_PAGES; page++) {
         const url = `/search/round-tubes?sort=${sort}&page=${page}`
         expect(entersProxy(url), url).toBe(false)
-        expect(await rewrittenTo(url), url).toBe(`/fa/listing/round-tubes/${sort}/${page}`)
+        expect(await rewrittenTo(url), url).toBe(`/fa/listing/${sort}/${page}/round-tubes`)
       }
     }
   })
 
   it('is the same for the client router’s requests', async () => {
-    expect(await rewrittenTo('/en/search/round-tubes?sort=cheapest', { rsc: '1' })).toBe('/en/listing/round-tubes/cheapest/1')
+    expect(await rewrittenTo('/en/search/round-tubes?sort=cheapest', { rsc: '1' })).toBe('/en/listing/cheapest/1/round-tubes')
   })
 
   it('with a sort or page spelled otherwise, or past the kept pages, is left to the proxy to read as the listing does', async () => {
@@ -92,8 +92,7 @@ describe('a searched or filtered listing address', () => {
 describe('the rewrite', () => {
   it('is only for listings: not a product under /search, not a segment with a dot', async () => {
     expect(await rewrittenTo('/search/round-tubes/3')).toBe('/fa/search/round-tubes/3')
-    // The kept render of all products has no address of its own.
-    expect(await rewrittenTo('/search/all.products')).toBe('/fa/search/all.products')
+    expect(await rewrittenTo('/search/round.tubes')).toBe('/fa/search/round.tubes')
     expect(await rewrittenTo('/en/search/round-tubes/3')).toBe('not rewritten')
   })
 })

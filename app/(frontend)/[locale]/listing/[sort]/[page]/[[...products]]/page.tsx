@@ -8,13 +8,15 @@ import { readKeptListing } from '@/lib/catalog/listing-route'
 import { pageLocale, type Locale } from '@/lib/i18n/config'
 
 /**
- * A kept listing render: all products or a category, in one sort, one page. The proxy serves the
- * public addresses (`/search/round-tubes?sort=cheapest`) from here (lib/catalog/listing-route.ts);
- * the render is made on first request and served from the page cache until the catalogue changes.
+ * A kept listing render: one sort, one page, of all products (no last segment) or of a category.
+ * Public addresses (`/search/round-tubes?sort=cheapest`) are served from here by next.config.ts's
+ * rewrites or by the proxy (lib/catalog/listing-rewrites.ts, listing-route.ts); the render is made
+ * on first request and served from the page cache until the catalogue changes. The category comes
+ * last, and may be absent, so that one rewrite serves a listing with and without a category.
  */
 export const generateStaticParams = () => []
 
-type Props = { params: Promise<{ locale: string; products: string; sort: string; page: string }> }
+type Props = { params: Promise<{ locale: string; sort: string; page: string; products?: string[] }> }
 
 type Found = { locale: Locale; category: CategoryNode | null; sort: string; page: number }
 
