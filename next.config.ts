@@ -56,8 +56,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       { source: '/:path((?!admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: storefrontPolicy({ dev: !isProd, tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL }) }] },
+      // `/admin/:path*` takes `/admin` itself too.
       { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminPolicy({ dev: !isProd }) }] },
-      { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminPolicy({ dev: !isProd }) }] },
     ]
   },
   async rewrites() {

@@ -67,8 +67,9 @@ export const config = {
   // requests from browsers. Next reads this statically: literals only (proxy-matcher.test.ts and
   // listing-rewrites.test.ts check them against the rules they stand for).
   // "Unprefixed" is anything but a locale prefix, Payload, our API, Next's files or a file.
+  // Every request tests every entry (Next builds each one's RegExp anew), so an entry that another
+  // already covers is left out: `/x/:path*` takes `/x` itself as well.
   matcher: [
-    '/fa',
     '/fa/:path*',
     // Listings searched or filtered (catalogParamNames), to be rendered per request, or with a sort or
     // page of another spelling, to be served from their kept renders; the others next.config.ts
@@ -83,14 +84,12 @@ export const config = {
     // rewritten by next.config.ts too; any other spelling comes here to be read as the listing reads it.
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'sort', value: '(?!(?:newest|best-selling|most-visited|cheapest|most-expensive)$).*' }] },
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
-    '/listing/:path*',
-    '/:locale(en|ar)/listing/:path*',
+    '/:locale(en|ar)?/listing/:path*',
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'header', key: 'rsc' }] },
     // API requests a browser sent (it names their origin), to refuse writes from other sites.
     { source: '/api/:path*', has: [{ type: 'header', key: 'sec-fetch-site' }] },
     { source: '/api/:path*', has: [{ type: 'header', key: 'origin' }] },
-    { source: '/admin', missing: [{ type: 'cookie', key: 'payload-lng' }] },
     { source: '/admin/:path*', missing: [{ type: 'cookie', key: 'payload-lng' }] },
   ],
 }

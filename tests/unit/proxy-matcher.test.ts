@@ -26,7 +26,7 @@ describe('which requests enter the proxy', () => {
   })
 
   it('takes listings searched or filtered, or with a sort or page spelled otherwise, and the kept renders’ own addresses', () => {
-    for (const url of ['/search/round-tubes?q=x', '/ar/search?spec=grade:st37', '/search?sort=CHEAPEST', '/en/search/round-tubes?page=21', '/listing/x/newest/1', '/en/listing/x']) {
+    for (const url of ['/search/round-tubes?q=x', '/ar/search?spec=grade:st37', '/search?sort=CHEAPEST', '/en/search/round-tubes?page=21', '/listing/newest/1', '/listing/newest/1/round-tubes', '/en/listing/cheapest/2/x', '/ar/listing']) {
       expect(enters(url), url).toBe(true)
     }
   })
@@ -36,7 +36,8 @@ describe('which requests enter the proxy', () => {
   })
 
   it('takes /fa and what is under it, to drop the prefix', () => {
-    for (const url of ['/fa', '/fa/about', '/fa/blog/3?x=1']) expect(enters(url), url).toBe(true)
+    for (const url of ['/fa', '/fa/', '/fa/about', '/fa/blog/3?x=1']) expect(enters(url), url).toBe(true)
+    expect(enters('/fashion')).toBe(false)
   })
 
   it('takes an unprefixed page when a locale cookie may send it elsewhere', () => {
@@ -54,5 +55,7 @@ describe('which requests enter the proxy', () => {
     expect(enters('/admin')).toBe(true)
     expect(enters('/admin/collections/orders')).toBe(true)
     expect(enters('/admin/collections/orders', { cookies: { [adminLanguageCookie]: 'en' } })).toBe(false)
+    expect(enters('/admin', { cookies: { [adminLanguageCookie]: 'en' } })).toBe(false)
+    expect(enters('/administration')).toBe(false)
   })
 })
