@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -78,7 +79,7 @@ export function CodeFlow<V extends object>({ request, verify, onVerified, mobile
 
   if (!sentTo) {
     return (
-      <form noValidate onSubmit={numberForm.handleSubmit(({ mobile }) => send(mobile))} className="space-y-4" onFocus={numberSchema.warm}>
+      <ScriptForm noValidate onSubmit={numberForm.handleSubmit(({ mobile }) => send(mobile))} className="space-y-4" onFocus={numberSchema.warm}>
         <Field
           label={mobileLabel}
           type="tel"
@@ -93,7 +94,7 @@ export function CodeFlow<V extends object>({ request, verify, onVerified, mobile
         <SubmitButton busy={numberForm.formState.isSubmitting} busyLabel={t('login.working')} className="w-full" disabled={secondsLeft > 0}>
           {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : sendLabel}
         </SubmitButton>
-      </form>
+      </ScriptForm>
     )
   }
 

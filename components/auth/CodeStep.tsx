@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import type { UseFormReturn } from 'react-hook-form'
 import { Field } from '@/components/forms/Field'
@@ -28,7 +29,7 @@ export function CodeStep({ sent, form, onSubmit, submitLabel, formError, seconds
   const t = useTranslations('auth')
   const errorText = useErrorText()
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" data-testid={testId}>
+    <ScriptForm noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" data-testid={testId}>
       <FormMessage tone="info">{sent}</FormMessage>
       <Field
         label={t('fields.code')}
@@ -57,6 +58,6 @@ export function CodeStep({ sent, form, onSubmit, submitLabel, formError, seconds
           {backLabel}
         </button>
       </div>
-    </form>
+    </ScriptForm>
   )
 }

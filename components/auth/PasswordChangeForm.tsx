@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -46,7 +47,7 @@ export function PasswordChangeForm({ afterCode = false }: { afterCode?: boolean 
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="password-change" onFocus={withoutCurrent ? withoutOld.warm : withCurrent.warm}>
+    <ScriptForm noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="password-change" onFocus={withoutCurrent ? withoutOld.warm : withCurrent.warm}>
       {withoutCurrent ? (
         <FormMessage tone="info">{t('profile.passwordAfterCode')}</FormMessage>
       ) : (
@@ -58,6 +59,6 @@ export function PasswordChangeForm({ afterCode = false }: { afterCode?: boolean 
       <SubmitButton busy={isSubmitting} busyLabel={t('auth.login.working')}>
         {t('profile.changePassword')}
       </SubmitButton>
-    </form>
+    </ScriptForm>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -35,13 +36,13 @@ export function PasswordLoginForm({ locale, next }: { locale: Locale; next?: str
 
   return (
     // The server receives what was typed and runs the same schema again.
-    <form noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()))} className="space-y-4" onFocus={schema.warm}>
+    <ScriptForm noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()))} className="space-y-4" onFocus={schema.warm}>
       <Field label={t('fields.identifier')} autoComplete="username" dir="ltr" error={errorText(errors.identifier?.message)} {...form.register('identifier')} />
       <Field label={t('fields.password')} type="password" autoComplete="current-password" dir="ltr" error={errorText(errors.password?.message)} {...form.register('password')} />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <SubmitButton busy={isSubmitting} busyLabel={t('login.working')} className="w-full">
         {t('login.submit')}
       </SubmitButton>
-    </form>
+    </ScriptForm>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -30,13 +31,13 @@ export function ProfileDetailsForm({ initial }: { initial: ProfileInput }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="profile-details">
+    <ScriptForm noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="profile-details">
       <Field label={t('auth.fields.name')} autoComplete="name" error={errorText(errors.name?.message)} {...form.register('name')} />
       <Field label={t('auth.fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(errors.email?.message)} {...form.register('email')} />
       {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
       <SubmitButton busy={isSubmitting} busyLabel={t('auth.login.working')}>
         {t('profile.save')}
       </SubmitButton>
-    </form>
+    </ScriptForm>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -89,7 +90,7 @@ export function RegisterForm({ locale, next }: { locale: Locale; next?: string }
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(sendCode)} className="space-y-4" onFocus={schema.warm}>
+    <ScriptForm noValidate onSubmit={form.handleSubmit(sendCode)} className="space-y-4" onFocus={schema.warm}>
       <Field label={t('fields.name')} autoComplete="name" error={errorText(errors.name?.message)} {...form.register('name')} />
       <Field label={t('fields.email')} type="email" autoComplete="email" dir="ltr" error={errorText(errors.email?.message)} {...form.register('email')} />
       <Field label={t('fields.mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" hint={t('hints.mobile')} error={errorText(errors.mobile?.message)} {...form.register('mobile')} />
@@ -99,6 +100,6 @@ export function RegisterForm({ locale, next }: { locale: Locale; next?: string }
       <SubmitButton busy={isSubmitting} busyLabel={t('login.working')} className="w-full" disabled={secondsLeft > 0}>
         {secondsLeft > 0 ? t('login.resendIn', { seconds: secondsLeft }) : t('register.sendCode')}
       </SubmitButton>
-    </form>
+    </ScriptForm>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -31,14 +32,14 @@ export function BuyerDetailsForm({ initial }: { initial: BuyerFormValues }) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} onFocus={schema.warm} className="space-y-4" data-testid="buyer-details">
+      <ScriptForm noValidate onSubmit={form.handleSubmit(submit)} onFocus={schema.warm} className="space-y-4" data-testid="buyer-details">
         <p className="text-sm text-steel-600">{t('why')}</p>
         <BuyerFields />
         {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
         <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('saving')}>
           {t('save')}
         </SubmitButton>
-      </form>
+      </ScriptForm>
     </FormProvider>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { Field } from '@/components/forms/Field'
@@ -115,7 +116,7 @@ export function SteelCalculator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-testid="calculator">
-      <form noValidate onSubmit={(e) => e.preventDefault()} aria-label={t('formLabel')} className="space-y-6">
+      <ScriptForm noValidate onSubmit={(e) => e.preventDefault()} aria-label={t('formLabel')} className="space-y-6">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-steel-800">{t('shape')}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -152,7 +153,7 @@ export function SteelCalculator() {
             </div>
           </fieldset>
         </div>
-      </form>
+      </ScriptForm>
 
       <section aria-labelledby="calculator-result" className="self-start rounded-xl bg-steel-50 p-6" data-testid="calculator-result">
         <h2 id="calculator-result" className="text-lg font-bold">{t('result')}</h2>

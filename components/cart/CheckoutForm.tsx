@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
@@ -65,7 +66,7 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: Locale; default
 
   return (
     <FormProvider {...form}>
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="checkout" onFocus={schema.warm}>
+    <ScriptForm noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" data-testid="checkout" onFocus={schema.warm}>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-steel-900">{tb('title')}</legend>
         <BuyerFields />
@@ -77,7 +78,7 @@ export function CheckoutForm({ locale, defaultPhone }: { locale: Locale; default
       <SubmitButton busy={isSubmitting} busyLabel={t('placing')} className="w-full">
         {t('placeOrder')}
       </SubmitButton>
-    </form>
+    </ScriptForm>
     </FormProvider>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -50,7 +51,7 @@ export function ConsultationForm({ locale }: { locale: Locale }) {
   const summary = (keys: (string | undefined)[]) => (keys.includes(consultationErrors.required) ? t('errors.allRequired') : undefined)
   const textError = errorText(errors.text?.message)
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, (invalid) => setFormError(summary(Object.values(invalid).map((e) => e?.message))))} className="space-y-4" data-testid="consultation-form" onFocus={schema.warm}>
+    <ScriptForm noValidate onSubmit={form.handleSubmit(submit, (invalid) => setFormError(summary(Object.values(invalid).map((e) => e?.message))))} className="space-y-4" data-testid="consultation-form" onFocus={schema.warm}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fields.fullName')} autoComplete="name" maxLength={consultationLimits.fullName} error={errorText(errors.fullName?.message)} {...form.register('fullName')} />
         <Field label={t('fields.mobileNumber')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" error={errorText(errors.mobileNumber?.message)} {...form.register('mobileNumber')} />
@@ -59,6 +60,6 @@ export function ConsultationForm({ locale }: { locale: Locale }) {
       <TextAreaField label={t('fields.text')} rows={5} maxLength={consultationLimits.text} error={textError} {...form.register('text')} />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <SubmitButton busy={isSubmitting} busyLabel={t('sending')}>{t('submit')}</SubmitButton>
-    </form>
+    </ScriptForm>
   )
 }

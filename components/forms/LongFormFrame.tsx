@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from './ScriptForm'
 import { useTranslations } from 'next-intl'
 import type { FormEvent, ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
@@ -9,7 +10,6 @@ import { ErrorSummary, type SummaryItem } from './ErrorSummary'
 import { SectionNav } from './SectionNav'
 import type { SendPhase } from './UploadProgress'
 import { UploadProgress } from './UploadProgress'
-import { useHydrated } from '@/components/layout/use-hydrated'
 
 export type FormSectionInfo = { id: string; title: string; paths: readonly string[] }
 
@@ -41,7 +41,6 @@ type Props<In extends FieldValues, Out> = {
  */
 export function LongFormFrame<In extends FieldValues, Out>({ form, bindForm, send, draft, sections, testId, children }: Props<In, Out>) {
   const t = useTranslations('forms')
-  const hydrated = useHydrated()
   const documents = sections.at(-1)?.id
   const nav = sections.map((s) => ({
     id: s.id,
@@ -54,7 +53,7 @@ export function LongFormFrame<In extends FieldValues, Out>({ form, bindForm, sen
         <SectionNav sections={nav} />
       </aside>
       <FormProvider {...form}>
-        <form ref={bindForm} noValidate onSubmit={send.onSubmit} className="min-w-0 space-y-6" data-testid={testId} data-hydrated={hydrated}>
+        <ScriptForm ref={bindForm} noValidate onSubmit={send.onSubmit} className="min-w-0 space-y-6" data-testid={testId}>
           {draft.restored ? (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary-200 bg-primary-50 px-3 py-2 text-sm text-primary-900" role="status">
               <span>{t('draft.restored')}</span>
@@ -66,7 +65,7 @@ export function LongFormFrame<In extends FieldValues, Out>({ form, bindForm, sen
           <UploadProgress phase={send.phase} zip={send.progress.zip} upload={send.progress.upload} />
           {send.formError ? <FormMessage tone="error">{send.formError}</FormMessage> : null}
           <SubmitButton busy={send.busy} busyLabel={t('sending')} className="w-full sm:w-auto">{t('submit')}</SubmitButton>
-        </form>
+        </ScriptForm>
       </FormProvider>
     </div>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
@@ -73,7 +74,7 @@ export function ReceiptForm({ orderId, remaining }: { orderId: number; remaining
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit, () => void check(file))} onFocus={schema.warm} className="space-y-4" data-testid="receipt-form">
+      <ScriptForm noValidate onSubmit={form.handleSubmit(submit, () => void check(file))} onFocus={schema.warm} className="space-y-4" data-testid="receipt-form">
         <p className="text-sm text-steel-600">{t('sendHow')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="amount" label={t('amount')} required ltr inputMode="numeric" />
@@ -101,7 +102,7 @@ export function ReceiptForm({ orderId, remaining }: { orderId: number; remaining
         <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('sending')}>
           {t('submit')}
         </SubmitButton>
-      </form>
+      </ScriptForm>
     </FormProvider>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, useTransition, type FormEvent } from 'react'
 import { setPriceAlertAction } from '@/app/actions/price-alerts'
@@ -36,7 +37,7 @@ export function PriceAlertComposer({ productId }: { productId: number }) {
 
   const knownError = (key: string) => (['threshold', 'product'].includes(key) ? t(`errors.${key as 'threshold'}`) : t('errors.failed'))
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" data-testid="price-alert-form">
+    <ScriptForm onSubmit={submit} noValidate className="space-y-3" data-testid="price-alert-form">
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('kind')}</legend>
         {(['change', 'below'] as const).map((k) => (
@@ -62,6 +63,6 @@ export function PriceAlertComposer({ productId }: { productId: number }) {
       <button type="submit" disabled={pending} className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700 disabled:opacity-60">
         {t('save')}
       </button>
-    </form>
+    </ScriptForm>
   )
 }

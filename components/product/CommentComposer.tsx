@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useMutation } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
@@ -62,7 +63,7 @@ export function CommentComposer({ productId }: { productId: number }) {
   const serverError = errors.root?.server?.message
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3" data-testid="comment-form" onFocus={schema.warm}>
+    <ScriptForm onSubmit={handleSubmit(submit)} noValidate className="space-y-3" data-testid="comment-form" onFocus={schema.warm}>
       <TextAreaField
         id={fieldId}
         label={t('comments.label')}
@@ -90,6 +91,6 @@ export function CommentComposer({ productId }: { productId: number }) {
         <Send aria-hidden className="size-4 rtl:-scale-x-100" />
         {isSubmitting ? t('comments.sending') : t('comments.submit')}
       </button>
-    </form>
+    </ScriptForm>
   )
 }

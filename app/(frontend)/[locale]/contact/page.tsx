@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, Smartphone } from 'lucide'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BranchList } from '@/components/contact/BranchList'
 import { BranchMap } from '@/components/contact/BranchMap'
-import { ConsultationForm } from '@/components/contact/ConsultationForm'
+import { ConsultationIsland } from '@/components/contact/ConsultationIsland'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import { pageMetadata } from '@/components/layout/page-metadata'
@@ -65,7 +65,7 @@ export default async function ContactPage({ params }: Props) {
         <h2 id="consultation-title" className="text-xl font-bold">{t('consultation.title')}</h2>
         <p className="mt-1 mb-6 text-steel-700">{t('consultation.intro')}</p>
         <IslandMessages paths={['consultation']}>
-          <ConsultationForm locale={locale} />
+          <ConsultationIsland locale={locale} />
         </IslandMessages>
       </section>
     </div>

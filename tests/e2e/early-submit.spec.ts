@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demoAdmin, newCustomer } from './fixtures'
+
+// A form drawn by the server answers only once its code has arrived; a cached page asks for that
+// code after its first paint, a long form's comes later still. A visitor on a slow phone who taps
+// "send" before then must not have the browser send the form itself (a GET to the same address: the
+// mobile number in the address bar and the server's logs, the page reloaded empty). The tap waits
+// and is carried out once the form answers.
+
+/** Holds every script of the page until `release` is called; the HTML and the stylesheet pass. */
+async function holdScripts(page: Page) {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+/** Every address the page's frame was sent to: a form the browser sent itself would be one. */
+function documentAddresses(page: Page) {
+  const seen: string[] = []
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) seen.push(r.url())
+  })
+  return seen
+}
+
+test('a consultation request sent before the page answers is sent once it does', async ({ page, request }) => {
+  const release = await holdScripts(page)
+  const addresses = documentAddresses(page)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const form = page.getByTestId('consultation-form')
+  const subject = `Early request ${Date.now()}`
+  await form.getByLabel('نام و نام خانوادگی').fill('سارا احمدی')
+  await form.getByLabel('شماره موبایل').fill('09121112233')
+  await form.getByLabel('موضوع').fill(subject)
+  await form.getByLabel('متن درخواست').fill('قیمت پروفیل ۴۰ در ۴۰ را لطفاً اعلام کنید.')
+  await form.getByRole('button', { name: 'ارسال درخواست' }).click()
+  // The tap is kept: the form says it is busy and what was typed stays where it was.
+  await expect(form).toHaveAttribute('aria-busy', 'true')
+  await expect(form.getByLabel('موضوع')).toHaveValue(subject)
+
+  release()
+  await expect(page.getByTestId('notification')).toContainText('درخواست شما با موفقیت ثبت شد.')
+  await expect(form).not.toHaveAttribute('aria-busy')
+  expect(addresses).toEqual([expect.stringMatching(/\/contact$/)])
+
+  const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const found = await request.get(`/api/consultation-requests?where[subject][equals]=${encodeURIComponent(subject)}`, { headers })
+  const { docs } = await found.json()
+  expect(docs).toHaveLength(1)
+  expect(docs[0]).toMatchObject({ fullName: 'سارا احمدی', mobileNumber: '09121112233' })
+})
+
+test('asking for a sign-in code before the page answers asks once it does, the number never in the address', async ({ page }) => {
+  const release = await holdScripts(page)
+  const addresses = documentAddresses(page)
+  await page.goto('/auth/login', { waitUntil: 'commit' })
+  // A number of its own: a second request for one number within a minute is refused.
+  await page.getByLabel('شماره موبایل').fill(newCustomer().mobile)
+  await page.getByRole('button', { name: 'ارسال کد' }).click()
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1)
+
+  release()
+  await expect(page.getByText(/اگر این شماره در سامانه ثبت شده باشد، کد ورود به آن پیامک شد/)).toBeVisible()
+  expect(addresses).toEqual([expect.stringMatching(/\/auth\/login$/)])
+})
+
+test('a long form sent while the page runs but before its own code arrived is checked once it does', async ({ page, request }) => {
+  // The page's own scripts pass; what it asks for later (the form's code) is held.
+  const html = await (await request.get('/en/employment')).text()
+  const firstLoad = new Set([...html.matchAll(/\/_next\/static\/[^"\\]+\.js/g)].map((m) => m[0]))
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await gate
+    await route.continue()
+  })
+  const addresses = documentAddresses(page)
+  await page.goto('/en/employment')
+  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
+  const form = page.getByTestId('employment-form')
+  await expect(form).toHaveAttribute('data-hydrated', 'false')
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(form).toHaveAttribute('aria-busy', 'true')
+
+  release()
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await expect(form.getByTestId('error-summary')).toContainText('fields need your attention')
+  await expect(form).not.toHaveAttribute('aria-busy')
+  expect(addresses).toEqual([expect.stringMatching(/\/en\/employment$/)])
+})
+
+test('a tap that comes after the page answers goes straight through', async ({ page }) => {
+  await page.goto('/en/contact')
+  const form = page.getByTestId('consultation-form')
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await form.getByRole('button', { name: 'Send request' }).click()
+  await expect(form.getByText('Filling all fields is mandatory.')).toBeVisible()
+  await expect(form).not.toHaveAttribute('aria-busy')
+})
