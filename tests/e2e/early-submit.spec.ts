@@ -102,3 +102,52 @@ test('a tap that comes after the page answers goes straight through', async ({ p
   await expect(form.getByText('Filling all fields is mandatory.')).toBeVisible()
   await expect(form).not.toHaveAttribute('aria-busy')
 })
+
+test.describe('the guard on its own, on a bare form', () => {
+  /** The page's own guard, taken from what the server sends, over a form whose code "arrives" on demand. */
+  async function bareForm(page: Page, request: import('@playwright/test').APIRequestContext) {
+    const html = await (await request.get('/en/contact')).text()
+    const guard = [...html.matchAll(/<script>([^<]*"submit"[^<]*)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('data-hydrated'))
+    expect(guard).toBeTruthy()
+    await page.setContent('<form data-hydrated="false"><input name="mobile" value="09120000000"><button>Send</button></form>')
+    await page.addScriptTag({ content: guard! })
+    await page.evaluate(() => {
+      const w = window as unknown as { sent: number }
+      w.sent = 0
+    })
+  }
+  /** The form's code: sends (counts) and prevents the browser's own sending, as every such form does. */
+  const formCode = () =>
+    document.addEventListener('submit', (e) => {
+      e.preventDefault()
+      ;(window as unknown as { sent: number }).sent++
+    })
+  const sent = (page: Page) => page.evaluate(() => (window as unknown as { sent: number }).sent)
+
+  test('taps before the code runs are held and made once when it does', async ({ page, request }) => {
+    await bareForm(page, request)
+    const url = page.url()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.locator('form')).toHaveAttribute('aria-busy', 'true')
+    expect(page.url()).toBe(url)
+    await page.evaluate(formCode)
+    expect(await sent(page)).toBe(0)
+    await page.evaluate(() => document.querySelector('form')!.setAttribute('data-hydrated', 'true'))
+    await expect.poll(() => sent(page)).toBe(1)
+    await expect(page.locator('form')).not.toHaveAttribute('aria-busy')
+    await page.waitForTimeout(300)
+    expect(await sent(page)).toBe(1)
+  })
+
+  test('a tap the code takes on the way (hydrated on that very event) is not made again', async ({ page, request }) => {
+    await bareForm(page, request)
+    await page.evaluate(formCode)
+    // The form says it answers only after the event, as React's re-render may.
+    await page.evaluate(() => document.addEventListener('submit', () => setTimeout(() => document.querySelector('form')!.setAttribute('data-hydrated', 'true'), 50)))
+    await page.getByRole('button', { name: 'Send' }).click()
+    await page.waitForTimeout(400)
+    expect(await sent(page)).toBe(1)
+    await expect(page.locator('form')).not.toHaveAttribute('aria-busy')
+  })
+})
