@@ -4,6 +4,7 @@ import { GitCompareArrows, Share2, ShoppingCart } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { addToCart } from '@/components/cart/cart-store'
 import { compareStore, toggleCompare } from '@/components/compare/compare-store'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 import { usePublicUrl } from '@/components/layout/use-public-url'
 import { notify } from '@/components/notify/notify'
 
@@ -33,8 +34,7 @@ export function ProductActions({ id, title, path, origin }: { id: number; title:
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
+      <ScriptButton
         onClick={() => {
           addToCart(id)
           notify({ title: t('notify.notification'), description: t('notify.success'), color: 'success', closeLabel: t('notify.close') })
@@ -43,9 +43,8 @@ export function ProductActions({ id, title, path, origin }: { id: number; title:
       >
         <ShoppingCart aria-hidden className="size-5" />
         {t('product.addToCart')}
-      </button>
-      <button
-        type="button"
+      </ScriptButton>
+      <ScriptButton
         aria-pressed={compared}
         onClick={() => {
           if (!toggleCompare(id)) notify({ title: t('notify.warning'), description: t('product.compareFull'), color: 'warning', closeLabel: t('notify.close') })
@@ -54,7 +53,7 @@ export function ProductActions({ id, title, path, origin }: { id: number; title:
       >
         <GitCompareArrows aria-hidden className="size-5" />
         {compared ? t('product.inCompare') : t('product.compare')}
-      </button>
+      </ScriptButton>
       <button type="button" onClick={share} className="flex items-center gap-2 rounded-md border border-steel-200 px-4 py-2.5 font-medium hover:bg-steel-50">
         <Share2 aria-hidden className="size-5" />
         {t('product.share')}

@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { preloadPageFont } from '@/components/layout/font-preloads'
 import { fontVariables } from '@/components/layout/fonts'
-import { HeldSubmits } from '@/components/forms/HeldSubmits'
 import { Footer } from '@/components/layout/Footer'
+import { HeldTaps } from '@/components/layout/HeldTaps'
 import { Header } from '@/components/layout/Header'
 import { LinkNavigation } from '@/components/layout/LinkNavigation'
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
@@ -55,7 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <HeldSubmits />
+        <HeldTaps />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SiteTitleProvider seoTitle={settings.seoTitle}>
             <Header />

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { demoAdmin, newCustomer } from './fixtures'
 
-// A form drawn by the server answers only once its code has arrived; a cached page asks for that
-// code after its first paint, a long form's comes later still. A visitor on a slow phone who taps
-// "send" before then must not have the browser send the form itself (a GET to the same address: the
-// mobile number in the address bar and the server's logs, the page reloaded empty). The tap waits
-// and is carried out once the form answers.
+// A form or button drawn by the server answers only once its code has arrived; a cached page asks
+// for that code after its first paint, a long form's comes later still. A visitor on a slow phone
+// who taps "send" before then must not have the browser send the form itself (a GET to the same
+// address: the mobile number in the address bar and the server's logs, the page reloaded empty),
+// nor lose a tap on "add to cart". The tap waits and is carried out once the page answers.
 
 /** Holds every script of the page until `release` is called; the HTML and the stylesheet pass. */
 async function holdScripts(page: Page) {
@@ -103,51 +103,71 @@ test('a tap that comes after the page answers goes straight through', async ({ p
   await expect(form).not.toHaveAttribute('aria-busy')
 })
 
-test.describe('the guard on its own, on a bare form', () => {
-  /** The page's own guard, taken from what the server sends, over a form whose code "arrives" on demand. */
-  async function bareForm(page: Page, request: import('@playwright/test').APIRequestContext) {
+test('"add to cart" tapped twice before the page answers adds the product once when it does', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/en/pr/seamless-pipes/28', { waitUntil: 'commit' })
+  const add = page.getByRole('button', { name: 'Add to cart' })
+  await add.click()
+  await add.click()
+  await expect(add).toHaveAttribute('aria-busy', 'true')
+
+  release()
+  await expect(page.getByTestId('notification')).toContainText('Successfully added.')
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(add).not.toHaveAttribute('aria-busy')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toEqual([{ productId: 28, quantity: 1 }])
+})
+
+test.describe('the guard on its own, over bare markup', () => {
+  /** The page's own guard, taken from what the server sends, over markup whose code "arrives" on demand. */
+  async function bare(page: Page, request: APIRequestContext, markup: string) {
     const html = await (await request.get('/en/contact')).text()
     const guard = [...html.matchAll(/<script>([^<]*"submit"[^<]*)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('data-hydrated'))
     expect(guard).toBeTruthy()
-    await page.setContent('<form data-hydrated="false"><input name="mobile" value="09120000000"><button>Send</button></form>')
+    await page.setContent(markup)
     await page.addScriptTag({ content: guard! })
-    await page.evaluate(() => {
-      const w = window as unknown as { sent: number }
-      w.sent = 0
+    await page.evaluate(() => ((window as unknown as { taken: number }).taken = 0))
+  }
+  /** The element's code arrives: it counts what it takes and prevents the default, as every such handler does. */
+  const codeFor = (page: Page, type: 'submit' | 'click') =>
+    page.evaluate((type) => {
+      document.addEventListener(type, (e) => {
+        e.preventDefault()
+        ;(window as unknown as { taken: number }).taken++
+      })
+    }, type)
+  const taken = (page: Page) => page.evaluate(() => (window as unknown as { taken: number }).taken)
+  const answers = (page: Page, selector: string) => page.evaluate((selector) => document.querySelector(selector)!.setAttribute('data-hydrated', 'true'), selector)
+
+  for (const [what, markup, selector, type] of [
+    ['a form', '<form data-hydrated="false"><input name="mobile" value="09120000000"><button>Send</button></form>', 'form', 'submit'],
+    ['a button', '<button type="button" data-hydrated="false">Send</button>', 'button', 'click'],
+  ] as const) {
+    test(`${what}: taps before its code runs are held and made once when it does`, async ({ page, request }) => {
+      await bare(page, request, markup)
+      const url = page.url()
+      await page.getByRole('button', { name: 'Send' }).click()
+      await page.getByRole('button', { name: 'Send' }).click()
+      await expect(page.locator(selector)).toHaveAttribute('aria-busy', 'true')
+      expect(page.url()).toBe(url)
+      await codeFor(page, type)
+      expect(await taken(page)).toBe(0)
+      await answers(page, selector)
+      await expect.poll(() => taken(page)).toBe(1)
+      await expect(page.locator(selector)).not.toHaveAttribute('aria-busy')
+      await page.waitForTimeout(300)
+      expect(await taken(page)).toBe(1)
+    })
+
+    test(`${what}: a tap its code takes on the way (hydrated on that very tap) is not made again`, async ({ page, request }) => {
+      await bare(page, request, markup)
+      await codeFor(page, type)
+      // It says it answers only after the tap, as React's re-render may.
+      await page.evaluate(([type, selector]) => document.addEventListener(type, () => setTimeout(() => document.querySelector(selector)!.setAttribute('data-hydrated', 'true'), 50)), [type, selector] as const)
+      await page.getByRole('button', { name: 'Send' }).click()
+      await page.waitForTimeout(400)
+      expect(await taken(page)).toBe(1)
+      await expect(page.locator(selector)).not.toHaveAttribute('aria-busy')
     })
   }
-  /** The form's code: sends (counts) and prevents the browser's own sending, as every such form does. */
-  const formCode = () =>
-    document.addEventListener('submit', (e) => {
-      e.preventDefault()
-      ;(window as unknown as { sent: number }).sent++
-    })
-  const sent = (page: Page) => page.evaluate(() => (window as unknown as { sent: number }).sent)
-
-  test('taps before the code runs are held and made once when it does', async ({ page, request }) => {
-    await bareForm(page, request)
-    const url = page.url()
-    await page.getByRole('button', { name: 'Send' }).click()
-    await page.getByRole('button', { name: 'Send' }).click()
-    await expect(page.locator('form')).toHaveAttribute('aria-busy', 'true')
-    expect(page.url()).toBe(url)
-    await page.evaluate(formCode)
-    expect(await sent(page)).toBe(0)
-    await page.evaluate(() => document.querySelector('form')!.setAttribute('data-hydrated', 'true'))
-    await expect.poll(() => sent(page)).toBe(1)
-    await expect(page.locator('form')).not.toHaveAttribute('aria-busy')
-    await page.waitForTimeout(300)
-    expect(await sent(page)).toBe(1)
-  })
-
-  test('a tap the code takes on the way (hydrated on that very event) is not made again', async ({ page, request }) => {
-    await bareForm(page, request)
-    await page.evaluate(formCode)
-    // The form says it answers only after the event, as React's re-render may.
-    await page.evaluate(() => document.addEventListener('submit', () => setTimeout(() => document.querySelector('form')!.setAttribute('data-hydrated', 'true'), 50)))
-    await page.getByRole('button', { name: 'Send' }).click()
-    await page.waitForTimeout(400)
-    expect(await sent(page)).toBe(1)
-    await expect(page.locator('form')).not.toHaveAttribute('aria-busy')
-  })
 })
