@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptButton } from '@/components/layout/ScriptButton'
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
@@ -40,9 +41,8 @@ export function FiltersDrawer({ active, children }: { active: number; children: 
   const label = active ? t('filtersWithCount', { count: format.number(active, 'digits') }) : t('filtersAndCategories')
   return (
     <>
-      <button
+      <ScriptButton
         ref={toggle}
-        type="button"
         onClick={() => setOpen(true)}
         aria-expanded={open}
         className="js-only flex w-full items-center justify-center gap-2 rounded-md border border-steel-300 bg-white px-4 py-2.5 font-medium lg:hidden"
@@ -50,7 +50,7 @@ export function FiltersDrawer({ active, children }: { active: number; children: 
       >
         <SlidersHorizontal aria-hidden className="size-4" />
         {label}
-      </button>
+      </ScriptButton>
       <div
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}

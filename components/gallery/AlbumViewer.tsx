@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptButton } from '@/components/layout/ScriptButton'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
@@ -24,11 +25,11 @@ export function AlbumViewer({ pictures, title }: { pictures: Picture[]; title: s
         {pictures.map((p, i) => (
           <li key={`${p.full.url}-${i}`}>
             <figure className="overflow-hidden rounded-xl border border-steel-200">
-              <button type="button" onClick={() => setIndex(i)} className="group block w-full overflow-hidden" aria-label={t('open', { title: p.caption || title })}>
+              <ScriptButton onClick={() => setIndex(i)} className="group block w-full overflow-hidden" aria-label={t('open', { title: p.caption || title })}>
                 <span className="relative block aspect-[3/2] bg-steel-50">
                   <Image src={p.thumb.url} alt={p.thumb.alt || p.caption || title} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition group-hover:scale-105" />
                 </span>
-              </button>
+              </ScriptButton>
               {p.caption ? <figcaption className="p-3 text-sm text-steel-700">{p.caption}</figcaption> : null}
             </figure>
           </li>

@@ -1,5 +1,6 @@
 'use client'
 
+import { ScriptButton } from '@/components/layout/ScriptButton'
 import Image from 'next/image'
 import { useState } from 'react'
 import type { FigureRef } from '@/lib/media/figure'
@@ -20,9 +21,9 @@ export function ProductGallery({ images, title, label }: { images: FigureRef[]; 
       {images.length > 1 ? (
         <div className="flex gap-2">
           {images.map((img, i) => (
-            <button key={img.url} type="button" onClick={() => setCurrent(i)} aria-current={i === current} className={`relative size-20 overflow-hidden rounded border ${i === current ? 'border-primary-600' : 'border-steel-200'}`}>
+            <ScriptButton key={img.url} onClick={() => setCurrent(i)} aria-current={i === current} className={`relative size-20 overflow-hidden rounded border ${i === current ? 'border-primary-600' : 'border-steel-200'}`}>
               <Image src={img.url} alt={img.alt || title} fill sizes="80px" className="object-contain" />
-            </button>
+            </ScriptButton>
           ))}
         </div>
       ) : null}

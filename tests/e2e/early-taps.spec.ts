@@ -118,6 +118,31 @@ test('"add to cart" tapped twice before the page answers adds the product once w
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toEqual([{ productId: 28, quantity: 1 }])
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the filters button tapped before the listing answers opens the filters when it does', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/search/round-tubes', { waitUntil: 'commit' })
+    const toggle = page.getByRole('button', { name: 'دسته‌ها و فیلترها', exact: true })
+    await toggle.tap()
+    await expect(toggle).toHaveAttribute('aria-busy', 'true')
+    release()
+    await expect(page.getByRole('dialog', { name: 'دسته‌ها و فیلترها' })).toBeVisible()
+    await expect(toggle).not.toHaveAttribute('aria-busy')
+  })
+})
+
+test('a picture of an album tapped before the page answers opens when it does', async ({ page }) => {
+  await page.goto('/en/gallery')
+  const album = await page.getByTestId('album-card').first().getByRole('link').getAttribute('href')
+  const release = await holdScripts(page)
+  await page.goto(album!, { waitUntil: 'commit' })
+  await page.getByTestId('album-pictures').getByRole('button').first().click()
+  release()
+  await expect(page.getByTestId('gallery-overlay')).toBeVisible()
+})
+
 test.describe('the guard on its own, over bare markup', () => {
   /** The page's own guard, taken from what the server sends, over markup whose code "arrives" on demand. */
   async function bare(page: Page, request: APIRequestContext, markup: string) {
