@@ -4,6 +4,7 @@ import { KeyRound, MessageSquareText } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { requestLoginCodeAction, verifyLoginCodeAction } from '@/app/actions/auth'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { CodeFlow } from './CodeFlow'
@@ -40,8 +41,7 @@ export function LoginForm({ locale, next, initialMode }: { locale: Locale; next?
       ) : (
         <>
           <PasswordLoginForm locale={locale} next={next} />
-          <button
-            type="button"
+          <ScriptButton
             onClick={() => {
               setForgot(true)
               setMode('code')
@@ -49,17 +49,16 @@ export function LoginForm({ locale, next, initialMode }: { locale: Locale; next?
             className="text-sm text-primary-700 underline-offset-4 hover:underline"
           >
             {t('login.forgot')}
-          </button>
+          </ScriptButton>
         </>
       )}
-      <button
-        type="button"
+      <ScriptButton
         onClick={() => setMode(mode === 'code' ? 'password' : 'code')}
         className="flex w-full items-center justify-center gap-2 rounded-lg border border-steel-300 px-4 py-2 font-medium text-steel-800 hover:bg-steel-50"
       >
         {mode === 'code' ? <KeyRound aria-hidden className="size-4" /> : <MessageSquareText aria-hidden className="size-4" />}
         {mode === 'code' ? t('login.usePassword') : t('login.getCode')}
-      </button>
+      </ScriptButton>
     </div>
   )
 }

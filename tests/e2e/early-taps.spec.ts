@@ -69,6 +69,15 @@ test('asking for a sign-in code before the page answers asks once it does, the n
   expect(addresses).toEqual([expect.stringMatching(/\/auth\/login$/)])
 })
 
+test('"use a password" tapped before the sign-in page answers switches to the password when it does', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/auth/login', { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'استفاده از رمز عبور' }).click()
+  release()
+  await expect(page.getByLabel('شماره موبایل یا ایمیل')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'دریافت رمز یک‌بار مصرف' })).toBeVisible()
+})
+
 test('a long form sent while the page runs but before its own code arrived is checked once it does', async ({ page, request }) => {
   // The page's own scripts pass; what it asks for later (the form's code) is held.
   const html = await (await request.get('/en/employment')).text()
