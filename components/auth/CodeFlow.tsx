@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -14,6 +13,7 @@ import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useCountdown } from './use-countdown'
 import { useErrorText } from './use-error-text'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 /** Handlers run after render; the clock is read there, not while rendering. */
 const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000

@@ -1,12 +1,12 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import type { UseFormReturn } from 'react-hook-form'
 import { Field } from '@/components/forms/Field'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useErrorText } from './use-error-text'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 type Props = {
   /** Where the code went and for how long it holds. */

@@ -4,12 +4,12 @@ import { KeyRound, MessageSquareText } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { requestLoginCodeAction, verifyLoginCodeAction } from '@/app/actions/auth'
-import { ScriptButton } from '@/components/layout/ScriptButton'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { CodeFlow } from './CodeFlow'
 import { FormMessage } from './FormMessage'
 import { PasswordLoginForm } from './PasswordLoginForm'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 
 
 export type LoginMode = 'code' | 'password'

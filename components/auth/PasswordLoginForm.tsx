@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -13,6 +12,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useErrorText } from './use-error-text'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const schema = lazyZodResolver(() => import('@/lib/auth/login-schema').then((m) => m.passwordLoginSchema))
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,6 +7,7 @@ import type { z } from 'zod'
 import { updateProfileAction } from '@/app/actions/profile'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { ProfileInput, profileSchema } from '@/lib/auth/profile-schema'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const schema = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.profileSchema))
 import { Field } from '@/components/forms/Field'

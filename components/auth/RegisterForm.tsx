@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -16,6 +15,7 @@ import { FormMessage } from './FormMessage'
 import { SubmitButton } from './SubmitButton'
 import { useCountdown } from './use-countdown'
 import { useErrorText } from './use-error-text'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const fields = ['name', 'email', 'mobile', 'password', 'confirmPassword'] as const
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -11,6 +10,7 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { z } from 'zod'
 import type { BuyerFormValues, buyerFormSchema } from '@/lib/orders/buyer-schema'
 import { BuyerFields } from './BuyerFields'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const schema = lazyZodResolver(() => import('@/lib/orders/buyer-schema').then((m) => m.asBuyerForm(m.buyerFormSchema)))
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { Field } from '@/components/forms/Field'
@@ -9,6 +8,7 @@ import type { Locale } from '@/lib/i18n/config'
 import type { CalculatorOutput, CalculatorValues, calculatorSchema } from '@/lib/steel/calculator-schema'
 import { defaultQuantity, hollowShapes, priceBases, sectionShapes, shapeSizes, steelErrors, steelLimits, type SteelField } from '@/lib/steel/section-weight'
 import { orFallback } from '@/lib/i18n/runtime-key'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 type Schema = typeof calculatorSchema
 type TextField = Exclude<keyof CalculatorValues, 'shape' | 'priceBasis'>

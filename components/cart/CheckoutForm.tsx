@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
@@ -19,6 +18,7 @@ import type { CheckoutInput, checkoutSchema } from '@/lib/orders/checkout-schema
 import { orFallback } from '@/lib/i18n/runtime-key'
 import type { Locale } from '@/lib/i18n/config'
 import { cartStore, checkoutDone, checkoutKey } from './cart-store'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 /** The form holds both kinds of buyer's inputs (see asBuyerForm). */
 type Values = Omit<CheckoutInput, 'buyer'> & { buyer: BuyerFormValues }

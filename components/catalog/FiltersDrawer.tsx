@@ -1,10 +1,10 @@
 'use client'
 
-import { ScriptButton } from '@/components/layout/ScriptButton'
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { keepTabInside } from '@/components/layout/focus-loop'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 
 /**
  * On phones the category tree and the filters wait behind a button, so the products come first;

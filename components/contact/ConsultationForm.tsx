@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -15,6 +14,7 @@ import { consultationErrors, consultationFields, consultationLimits } from '@/li
 import type { ConsultationInput, consultationSchema } from '@/lib/consultation/schema'
 import { orFallback } from '@/lib/i18n/runtime-key'
 import type { Locale } from '@/lib/i18n/config'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const schema = lazyZodResolver(() => import('@/lib/consultation/schema').then((m) => m.consultationSchema))
 

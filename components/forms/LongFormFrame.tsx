@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from './ScriptForm'
 import { useTranslations } from 'next-intl'
 import type { FormEvent, ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
@@ -10,6 +9,7 @@ import { ErrorSummary, type SummaryItem } from './ErrorSummary'
 import { SectionNav } from './SectionNav'
 import type { SendPhase } from './UploadProgress'
 import { UploadProgress } from './UploadProgress'
+import { ScriptForm } from './ScriptForm'
 
 export type FormSectionInfo = { id: string; title: string; paths: readonly string[] }
 

@@ -1,12 +1,12 @@
 'use client'
 
-import { ScriptButton } from '@/components/layout/ScriptButton'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 import type { Picture } from '@/lib/gallery/albums'
 import type { NextImageSlide } from './lightbox-slide'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 
 // The overlay library and its styles load only when a visitor opens a picture.
 const Overlay = dynamic(() => import('./Overlay'), { ssr: false })

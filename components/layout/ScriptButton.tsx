@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { useHydrated } from './use-hydrated'
 
 /**
- * A button that only its code acts on (add to cart, compare). It says whether that code is running
+ * A button that only its code acts on (add to cart, the phone's filters). It says whether that code is running
  * (data-hydrated), so a tap before then waits for it (held-taps.ts), and it prevents the default of
  * every click it takes: that is how the guard knows a tap was taken.
  */

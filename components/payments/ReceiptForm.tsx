@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
@@ -16,6 +15,7 @@ import { TextField } from '@/components/forms/TextField'
 import { receiptFileHint, receiptFileLimits, type ReceiptFileProblem } from '@/lib/payments/receipt-file-rules'
 import type { ReceiptInput, receiptSchema } from '@/lib/payments/receipt-schema'
 import { runtimeKeys } from '@/lib/i18n/runtime-key'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const schema = lazyZodResolver(() => import('@/lib/payments/receipt-schema').then((m) => m.receiptSchema))
 

@@ -1,11 +1,11 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, useTransition, type FormEvent } from 'react'
 import { setPriceAlertAction } from '@/app/actions/price-alerts'
 import { Field } from '@/components/forms/Field'
 import type { ActionResult } from '@/lib/action-result'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 type Kind = 'change' | 'below'
 

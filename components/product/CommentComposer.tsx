@@ -1,6 +1,5 @@
 'use client'
 
-import { ScriptForm } from '@/components/forms/ScriptForm'
 import { useMutation } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
@@ -14,6 +13,7 @@ import { COMMENT_MAX_LENGTH, commentErrors } from '@/lib/social/comment-fields'
 import type { CommentInput, CommentValues } from '@/lib/social/comment-schema'
 import { socialErrors } from '@/lib/social/errors'
 import { orFallback } from '@/lib/i18n/runtime-key'
+import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const schema = lazyZodResolver(() => import('@/lib/social/comment-schema').then((m) => m.commentSchema))
 

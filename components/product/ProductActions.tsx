@@ -4,9 +4,9 @@ import { GitCompareArrows, Share2, ShoppingCart } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { addToCart } from '@/components/cart/cart-store'
 import { compareStore, toggleCompare } from '@/components/compare/compare-store'
-import { ScriptButton } from '@/components/layout/ScriptButton'
 import { usePublicUrl } from '@/components/layout/use-public-url'
 import { notify } from '@/components/notify/notify'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 
 /** Add to cart, compare toggle and share: the parts of the product page that need the browser. */
 export function ProductActions({ id, title, path, origin }: { id: number; title: string; path: string; origin: string | null }) {

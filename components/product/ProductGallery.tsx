@@ -1,9 +1,9 @@
 'use client'
 
-import { ScriptButton } from '@/components/layout/ScriptButton'
 import Image from 'next/image'
 import { useState } from 'react'
 import type { FigureRef } from '@/lib/media/figure'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 
 /** The product's pictures: the chosen one large with its caption, the others as thumbnails to pick. */
 export function ProductGallery({ images, title, label }: { images: FigureRef[]; title: string; label: string }) {
