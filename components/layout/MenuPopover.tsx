@@ -12,7 +12,11 @@ import { useEffect, useRef, type ReactNode } from 'react'
 export function MenuPopover({ id, label, menuLabel = label, button, side, children, testId }: { id: string; label: string; menuLabel?: string; button: ReactNode; side: 'start' | 'end'; children: ReactNode; testId?: string }) {
   const panel = useRef<HTMLElement>(null)
   const pathname = usePathname()
+  // Closed when the page changes, not when the code first runs: a menu opened before then stays open.
+  const shownFor = useRef(pathname)
   useEffect(() => {
+    if (shownFor.current === pathname) return
+    shownFor.current = pathname
     if (panel.current?.matches(':popover-open')) panel.current.hidePopover()
   }, [pathname])
   // Opened, the menu takes focus on its first link (the menu button pattern); closed with Escape,

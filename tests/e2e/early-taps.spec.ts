@@ -130,6 +130,23 @@ test('"add to cart" tapped twice before the page answers adds the product once w
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
+  test('the menu opened before the page answers stays open when it does', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    // The menu is a native popover: its button opens it without the page's code.
+    await page.getByRole('button', { name: 'منو', exact: true }).tap()
+    const menu = page.getByRole('navigation', { name: 'منوی اصلی' })
+    await expect(menu).toBeVisible()
+    release()
+    await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
+    await page.waitForTimeout(500)
+    await expect(menu).toBeVisible()
+    // Following a link in it still closes it.
+    await menu.getByRole('link', { name: 'وبلاگ' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(menu).toBeHidden()
+  })
+
   test('the filters button tapped before the listing answers opens the filters when it does', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/search/round-tubes', { waitUntil: 'commit' })

@@ -45,7 +45,7 @@ test.describe('on a phone', () => {
   for (const [prefix, name, main, mainNav] of [['', 'دسترسی سریع', 'منو', 'منوی اصلی'], ['/en', 'Quick access', 'Menu', 'Main navigation'], ['/ar', 'الوصول السريع', 'القائمة', 'القائمة الرئيسية']] as const) {
     test(`the quick-access menu fits the screen and never covers the main menu (${prefix || '/'})`, async ({ page }) => {
       await page.goto(prefix || '/')
-      // A click before the header's island has hydrated is lost (a slow machine showed it).
+      // Measured with the page's code running, as most visitors meet it.
       await islandsReady(page)
       const toggle = page.getByRole('button', { name, exact: true })
       await toggle.click()

@@ -108,7 +108,7 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/en')
     await expect(page.getByTestId('main-nav')).toBeHidden()
-    // The menu opens once its island has hydrated; on a loaded machine a tap before that did nothing.
+    // The menu opens without the page's code (early-taps.spec.ts); the link is followed by the client router, once it runs.
     await islandsReady(page)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
