@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -13,7 +13,6 @@ import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { consultationErrors, consultationFields, consultationLimits } from '@/lib/consultation/fields'
 import type { ConsultationInput, consultationSchema } from '@/lib/consultation/schema'
 import { orFallback } from '@/lib/i18n/runtime-key'
-import type { Locale } from '@/lib/i18n/config'
 import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const schema = lazyZodResolver(() => import('@/lib/consultation/schema').then((m) => m.consultationSchema))
@@ -21,8 +20,9 @@ const schema = lazyZodResolver(() => import('@/lib/consultation/schema').then((m
 const empty: ConsultationInput = { fullName: '', mobileNumber: '', subject: '', text: '' }
 
 /** The consultation request form; the server checks the same schema again and limits requests per address. */
-export function ConsultationForm({ locale }: { locale: Locale }) {
+export function ConsultationForm() {
   const t = useTranslations('consultation')
+  const locale = useLocale()
   const [formError, setFormError] = useState<string>()
   const form = useForm<ConsultationInput, unknown, z.output<typeof consultationSchema>>({ resolver: schema.resolver, defaultValues: empty })
   const { errors, isSubmitting } = form.formState

@@ -2,7 +2,6 @@ import { Mail, MapPin, Phone, Smartphone } from 'lucide'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BranchList } from '@/components/contact/BranchList'
 import { BranchMap } from '@/components/contact/BranchMap'
-import { ConsultationIsland } from '@/components/contact/ConsultationIsland'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import { pageMetadata } from '@/components/layout/page-metadata'
@@ -11,6 +10,7 @@ import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { getSiteSettings } from '@/lib/site/settings'
 import { isSocialPlatform } from '@/lib/site/social-platforms'
+import { FormIsland } from '@/components/forms/FormIsland'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 import { Icon } from '@/components/icons/Icon'
 
@@ -65,7 +65,7 @@ export default async function ContactPage({ params }: Props) {
         <h2 id="consultation-title" className="text-xl font-bold">{t('consultation.title')}</h2>
         <p className="mt-1 mb-6 text-steel-700">{t('consultation.intro')}</p>
         <IslandMessages paths={['consultation']}>
-          <ConsultationIsland locale={locale} />
+          <FormIsland form="consultation" />
         </IslandMessages>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server'
-import { LongFormIsland } from '@/components/forms/LongFormIsland'
+import { FormIsland } from '@/components/forms/FormIsland'
 import { LongFormPage } from '@/components/forms/LongFormPage'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { pageLocale } from '@/lib/i18n/config'
@@ -18,7 +18,7 @@ export default async function EmploymentPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <LongFormPage pageKey="employment" namespace="employment">
-      <LongFormIsland form="employment" />
+      <FormIsland form="employment" />
     </LongFormPage>
   )
 }

@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server'
-import { LongFormIsland } from '@/components/forms/LongFormIsland'
+import { FormIsland } from '@/components/forms/FormIsland'
 import { LongFormPage } from '@/components/forms/LongFormPage'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { pageLocale } from '@/lib/i18n/config'
@@ -18,7 +18,7 @@ export default async function SuppliersPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <LongFormPage pageKey="suppliers" namespace="suppliers">
-      <LongFormIsland form="suppliers" />
+      <FormIsland form="suppliers" />
     </LongFormPage>
   )
 }
