@@ -5,15 +5,18 @@ import { useTranslations } from 'next-intl'
 import { useTransition } from 'react'
 import { logoutAction } from '@/app/actions/auth'
 import { forgetCart } from '@/components/cart/cart-store'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 import type { Locale } from '@/lib/i18n/config'
 
-/** Ends the session on the server, then a full load so every island forgets the visitor. */
+/**
+ * Ends the session on the server, then a full load so every island forgets the visitor. A tap
+ * before the profile's code runs waits for it (a browser test's tap right after the page showed was lost).
+ */
 export function LogoutButton({ locale }: { locale: Locale }) {
   const t = useTranslations('profile')
   const [pending, start] = useTransition()
   return (
-    <button
-      type="button"
+    <ScriptButton
       disabled={pending}
       onClick={() =>
         start(async () => {
@@ -27,6 +30,6 @@ export function LogoutButton({ locale }: { locale: Locale }) {
     >
       <LogOut aria-hidden className="size-4" />
       {t('logout')}
-    </button>
+    </ScriptButton>
   )
 }
