@@ -9,6 +9,7 @@ import { refuseOversizedAction } from './lib/action-body-limit.mjs'
 import { encodedBodies, reuseEncodedBodies } from './lib/encoded-bodies.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
 import { settleForwardedHeaders, trustedHops } from './lib/forwarded.mjs'
+import { frontCache } from './lib/front-cache.mjs'
 import { precompressedAssets } from './lib/precompressed-assets.mjs'
 import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.mjs'
 
@@ -40,16 +41,20 @@ const proxyHops = trustedHops(process.env.TRUST_PROXY)
 // (precompressed-assets.mjs); streamed pages, API answers and other files are compressed as they go.
 const compress = compression()
 const sendPrecompressed = precompressedAssets(path.join('.next', 'static'))
+// A cached page asked for again within a few seconds, and before anything expires, is sent as Next
+// last sent it without entering Next (front-cache.mjs); FRONT_CACHE_SECONDS=0 turns it off.
+const front = frontCache({ seconds: Number(process.env.FRONT_CACHE_SECONDS ?? 5) })
 
 const server = http.createServer((req, res) => {
   settleForwardedHeaders(req, proxyHops)
+  if (front.serve(req, res)) return
   if (refuseOversizedAction(req, res)) return
   // Each wraps the response's methods over the last: Next's calls reach the build's compressed
-  // copies of scripts and styles first, then the kept bodies of cached pages, then the compressor,
-  // then the error pages.
+  // copies of scripts and styles first, then the kept bodies of cached pages (which the front cache
+  // is told of), then the compressor, then the error pages.
   serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
   compress(req, res, () => {
-    reuseEncodedBodies(req, res, encode)
+    reuseEncodedBodies(req, res, encode, front.keep)
     sendPrecompressed(req, res)
     handle(req, res).catch((error) => {
       console.error(error)

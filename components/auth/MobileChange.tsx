@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { requestMobileCodeAction, verifyMobileCodeAction } from '@/app/actions/profile'
+import { ScriptButton } from '@/components/layout/ScriptButton'
 import type { Locale } from '@/lib/i18n/config'
 import { CodeFlow } from './CodeFlow'
 import { FormMessage } from './FormMessage'
@@ -45,8 +46,7 @@ export function MobileChange({ locale, mobile, verified }: { locale: Locale; mob
           </button>
         </>
       ) : (
-        <button
-          type="button"
+        <ScriptButton
           className="rounded-lg border border-steel-300 px-4 py-2 font-medium text-steel-800 hover:bg-steel-50"
           onClick={() => {
             setChanged(false)
@@ -54,7 +54,7 @@ export function MobileChange({ locale, mobile, verified }: { locale: Locale; mob
           }}
         >
           {t('profile.newMobile')}
-        </button>
+        </ScriptButton>
       )}
     </div>
   )

@@ -70,9 +70,10 @@ function codingFor(req, res) {
 
 /**
  * Sends a large string body given to `res.end` as its kept bytes, compressed as the request
- * accepts (`Content-Encoding`, `Content-Length`). Everything else goes on to the next `end`.
+ * accepts (`Content-Encoding`, `Content-Length`), then tells `sent` (the front cache) what went.
+ * Everything else goes on to the next `end`.
  */
-export function reuseEncodedBodies(req, res, encode) {
+export function reuseEncodedBodies(req, res, encode, sent = () => {}) {
   const end = res.end
   res.end = function endWithKeptBytes(chunk, encoding, callback) {
     if (typeof chunk !== 'string' || chunk.length < MIN_CHARS || (typeof encoding === 'string' && !/^utf-?8$/i.test(encoding))) {
@@ -85,6 +86,8 @@ export function reuseEncodedBodies(req, res, encode) {
       if (coding !== 'identity') this.setHeader('Content-Encoding', coding)
       this.setHeader('Content-Length', body.length)
     }
-    return end.call(this, body, done)
+    const result = end.call(this, body, done)
+    sent(req, this, body)
+    return result
   }
 }

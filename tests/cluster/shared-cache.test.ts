@@ -60,7 +60,9 @@ beforeAll(async () => {
   await redis.start()
   database = await freshPostgres(adminUrl)
   s3 = await s3Server()
-  env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5', ...s3.env }
+  // FRONT_CACHE_SECONDS: each instance keeps the pages it sent until it hears of an expiry, so an
+  // edit through A shows on B only if B is told (scripts/lib/front-cache.mjs), not when time runs out.
+  env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5', FRONT_CACHE_SECONDS: '3600', ...s3.env }
   env = await prepare(env)
   ;[a, b] = await Promise.all([startInstance('a', 3311, env), startInstance('b', 3312, env)])
   const login = await fetch(`${a.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }) })

@@ -78,6 +78,23 @@ test('"use a password" tapped before the sign-in page answers switches to the pa
   await expect(page.getByRole('button', { name: 'دریافت رمز یک‌بار مصرف' })).toBeVisible()
 })
 
+test('"new mobile number" tapped before the profile answers opens the change when it does', async ({ page, request }) => {
+  const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+  const staff = { Authorization: `JWT ${(await login.json()).token}` }
+  const customer = newCustomer('مینا کاظمی')
+  expect((await request.post('/api/customers', { headers: staff, data: customer })).status()).toBe(201)
+  expect((await page.request.post('/api/customers/login', { data: { email: customer.email, password: customer.password } })).status()).toBe(200)
+
+  const release = await holdScripts(page)
+  await page.goto('/profile', { waitUntil: 'commit' })
+  const change = page.getByRole('button', { name: 'شماره موبایل تازه' })
+  await change.click()
+  await expect(change).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(page.getByTestId('mobile-change').getByLabel('شماره موبایل تازه')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'ارسال کد تأیید' })).toBeVisible()
+})
+
 test('a long form sent while the page runs but before its own code arrived is checked once it does', async ({ page, request }) => {
   // The page's own scripts pass; what it asks for later (the form's code) is held.
   const html = await (await request.get('/en/employment')).text()
