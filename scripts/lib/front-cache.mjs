@@ -19,7 +19,7 @@ const otherAnswers = ['rsc', 'next-router-prefetch', 'next-router-state-tree', '
  * the visitor is a crawler (Next renders some pages otherwise for one), the address it was asked
  * at, and the cookies (the locale guard redirects on one). Null for a request never kept.
  */
-export function frontKey(req) {
+function frontKey(req) {
   if (!isPageRequest(req)) return null
   const h = req.headers
   for (const name of otherAnswers) if (h[name] !== undefined) return null
@@ -61,7 +61,6 @@ export function frontCache({ seconds = 5, maxEntries = 1000, maxBytes = 64 * 102
   if (seconds > 0) expiries(clear)
 
   return {
-    clear,
     get size() {
       return entries.size
     },
