@@ -65,7 +65,7 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
           {listing.items.length ? (
             <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="results">
               {listing.items.map((p, i) => (
-                <ProductCard key={p.id} product={p} first={i === 0} />
+                <ProductCard key={p.id} product={p} first={i === 0} nearFold={i < 2} />
               ))}
             </div>
           ) : (

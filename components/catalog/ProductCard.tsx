@@ -8,12 +8,13 @@ import { PricePerKg } from './PricePerKg'
 
 /**
  * `first`: the card a phone shows at the top of a listing, whose picture is its largest paint; it
- * is fetched at once and first rather than when scrolled near.
+ * is fetched at once and first rather than when scrolled near. `nearFold`: a card a phone may show
+ * on its first screen; the others are drawn only when scrolled near (render-when-near).
  */
-export async function ProductCard({ product, first = false }: { product: Card; first?: boolean }) {
+export async function ProductCard({ product, first = false, nearFold = true }: { product: Card; first?: boolean; nearFold?: boolean }) {
   const t = await getTranslations('catalog')
   return (
-    <article data-testid="product-card" className="group flex flex-col overflow-hidden rounded-xl border border-steel-200 bg-white transition hover:shadow-md">
+    <article data-testid="product-card" className={`${nearFold ? '' : 'render-when-near [--near-height:27rem] '}group flex flex-col overflow-hidden rounded-xl border border-steel-200 bg-white transition hover:shadow-md`}>
       <Link href={productPath(product)} className="flex flex-1 flex-col">
         <div className="relative aspect-[4/3] bg-steel-50">
           {product.image ? (

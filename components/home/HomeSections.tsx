@@ -166,10 +166,19 @@ const sections: Record<HomeSection, (p: Props) => Promise<React.ReactNode>> = {
   consultation: Consultation,
 }
 
-/** The sections staff chose, in their order. */
+/**
+ * The sections staff chose, in their order. The first may share a phone's first screen with the
+ * hero; the others are drawn only when scrolled near (render-when-near).
+ */
 export function HomeSections(props: Props) {
-  return props.home.sections.map((key) => {
+  return props.home.sections.map((key, i) => {
     const Render = sections[key]
-    return <Render key={key} {...props} />
+    return i === 0 ? (
+      <Render key={key} {...props} />
+    ) : (
+      <div key={key} className="render-when-near [--near-height:40rem]">
+        <Render {...props} />
+      </div>
+    )
   })
 }

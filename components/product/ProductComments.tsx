@@ -14,7 +14,7 @@ export async function ProductComments({ productId }: { productId: number }) {
   const comments = await listApprovedComments(productId)
 
   return (
-    <section aria-labelledby="comments" className="self-start rounded-xl border border-steel-200 p-6" id="comments-area">
+    <section aria-labelledby="comments" className="render-when-near self-start rounded-xl border border-steel-200 p-6 [--near-height:15rem]" id="comments-area">
       <h2 id="comments" className="flex items-center gap-2 text-lg font-semibold">
         <Icon icon={MessageSquare} aria-hidden className="size-5" />
         {t('comments.title')}

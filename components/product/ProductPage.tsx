@@ -103,7 +103,7 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
         </div>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <div className="space-y-10">
+          <div className="render-when-near space-y-10 [--near-height:80rem]">
             {product.introduction ? (
               <section aria-labelledby="intro">
                 <h2 id="intro" className="mb-3 text-xl font-bold">
@@ -157,7 +157,7 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
           <ProductComments productId={product.id} />
         </div>
 
-        <section aria-labelledby="similar" className="mt-12">
+        <section aria-labelledby="similar" className="render-when-near mt-12 [--near-height:60rem]">
           <h2 id="similar" className="mb-4 text-xl font-bold">
             {t('product.similar')}
           </h2>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Response } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
 import { islandsReady } from './fixtures'
 
 test.describe('what a phone fetches first', () => {
@@ -128,28 +128,42 @@ test.describe('what a phone fetches first', () => {
   })
 })
 
-test.describe('fonts on a wide screen', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+test.describe("what lies below a phone's first screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test("the switcher's language names are drawn in Vazirmatn on a page of another script", async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page)
-    // The fonts Chromium really drew a node's glyphs with, not the stack its styles ask for.
-    const drawnWith = async (selector: string) => {
-      const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-      return fonts.map((f) => f.familyName)
-    }
-    for (const [path, names] of [['/en', ['fa', 'ar']], ['/', ['en']]] as const) {
+  /** Whether the browser has drawn the element: false while a render-when-near block around it is skipped. */
+  const drawn = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+
+  test('is laid out and drawn only when scrolled near, then shows in full; paper gets all of it', async ({ page }) => {
+    const cases: [string, (p: Page) => Locator, (p: Page) => Locator][] = [
+      ['/pr/seamless-pipes/28', (p) => p.getByRole('heading', { level: 1 }), (p) => p.locator('#comments')],
+      ['/pr/seamless-pipes/28', (p) => p.getByRole('heading', { level: 1 }), (p) => p.getByTestId('similar').getByTestId('product-card').first().locator('h3')],
+      ['/search/round-tubes', (p) => p.getByTestId('product-card').first().locator('h3'), (p) => p.getByTestId('product-card').nth(6).locator('h3')],
+      ['/ar', (p) => p.getByTestId('home-hero').getByRole('heading', { level: 1 }), (p) => p.getByTestId('home-branches').getByRole('heading', { level: 2 })],
+      ['/en/blog', (p) => p.getByRole('heading', { level: 1 }), (p) => p.locator('#footer-offices')],
+    ]
+    for (const [path, top, below] of cases) {
       await page.goto(path)
-      await page.evaluate(() => document.fonts.ready)
-      await cdp.send('DOM.enable')
-      await cdp.send('CSS.enable')
-      for (const lang of names) {
-        await expect(page.locator(`header span[lang="${lang}"]`).first()).toBeVisible()
-        expect(await drawnWith(`header span[lang="${lang}"]`), `${path} ${lang}`).toEqual(['Vazirmatn'])
-      }
-      expect(await drawnWith('main h1'), path).toEqual(['Vazirmatn'])
+      await islandsReady(page)
+      expect(await drawn(top(page)), `${path}: the first screen`).toBe(true)
+      expect(await drawn(below(page)), `${path}: below it`).toBe(false)
+      // Still there for search, links and screen readers while skipped.
+      await expect(below(page)).toBeAttached()
+      await below(page).scrollIntoViewIfNeeded()
+      await expect.poll(() => drawn(below(page)), `${path}: scrolled near`).toBe(true)
+      await expect(below(page)).toBeInViewport()
     }
+    // A home section scrolled to is revealed as before.
+    await page.goto('/')
+    await islandsReady(page)
+    const branches = page.getByTestId('home-branches').locator('[data-reveal]').first()
+    await branches.scrollIntoViewIfNeeded()
+    await expect(branches).toHaveClass(/is-revealed/)
+    await expect(branches).toHaveCSS('opacity', '1')
+    // Printed, every block is drawn without being scrolled to.
+    await page.goto('/pr/seamless-pipes/28')
+    await page.emulateMedia({ media: 'print' })
+    expect(await drawn(page.locator('#comments'))).toBe(true)
+    expect(await drawn(page.getByTestId('similar').getByTestId('product-card').first().locator('h3'))).toBe(true)
   })
 })
