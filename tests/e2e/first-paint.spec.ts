@@ -167,3 +167,29 @@ test.describe("what lies below a phone's first screen", () => {
     expect(await drawn(page.getByTestId('similar').getByTestId('product-card').first().locator('h3'))).toBe(true)
   })
 })
+
+test.describe('fonts on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("the switcher's language names are drawn in Vazirmatn on a page of another script", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    // The fonts Chromium really drew a node's glyphs with, not the stack its styles ask for.
+    const drawnWith = async (selector: string) => {
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      return fonts.map((f) => f.familyName)
+    }
+    for (const [path, names] of [['/en', ['fa', 'ar']], ['/', ['en']]] as const) {
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      await cdp.send('DOM.enable')
+      await cdp.send('CSS.enable')
+      for (const lang of names) {
+        await expect(page.locator(`header span[lang="${lang}"]`).first()).toBeVisible()
+        expect(await drawnWith(`header span[lang="${lang}"]`), `${path} ${lang}`).toEqual(['Vazirmatn'])
+      }
+      expect(await drawnWith('main h1'), path).toEqual(['Vazirmatn'])
+    }
+  })
+})
