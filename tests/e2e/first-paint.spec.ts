@@ -147,7 +147,7 @@ test.describe("what lies below a phone's first screen", () => {
       await islandsReady(page)
       expect(await drawn(top(page)), `${path}: the first screen`).toBe(true)
       expect(await drawn(below(page)), `${path}: below it`).toBe(false)
-      // Still there for search, links and screen readers while skipped.
+      // Skipped, not removed: still in the page.
       await expect(below(page)).toBeAttached()
       await below(page).scrollIntoViewIfNeeded()
       await expect.poll(() => drawn(below(page)), `${path}: scrolled near`).toBe(true)
