@@ -3,10 +3,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { ScriptButton } from './ScriptButton'
 
 /**
  * A row that scrolls sideways: a named region that takes keyboard focus (arrow keys scroll it), a
- * fade on each side where more is hidden, and buttons that move it a screen at a time.
+ * fade on each side where more is hidden, and buttons that move it a screen at a time. The buttons
+ * show before the page's code runs (they hide only where scripts are off), so a tap on them then is
+ * held until it does (ScriptButton).
  */
 export function ScrollStrip({ label, children }: { label: string; children: ReactNode }) {
   const t = useTranslations('nav')
@@ -47,14 +50,14 @@ export function ScrollStrip({ label, children }: { label: string; children: Reac
       <div ref={strip} role="region" aria-label={label} tabIndex={0} className="scroll-strip overflow-x-auto pb-2" data-testid="scroll-strip">
         {children}
       </div>
-      <button type="button" onClick={() => move(-1)} disabled={ends.start} aria-label={t('scrollBack')} className={`${button} start-0 js-only`}>
+      <ScriptButton onClick={() => move(-1)} disabled={ends.start} aria-label={t('scrollBack')} className={`${button} start-0 js-only`}>
         <ChevronRight aria-hidden className="size-4 ltr:hidden" />
         <ChevronLeft aria-hidden className="size-4 rtl:hidden" />
-      </button>
-      <button type="button" onClick={() => move(1)} disabled={ends.end} aria-label={t('scrollOn')} className={`${button} end-0 js-only`}>
+      </ScriptButton>
+      <ScriptButton onClick={() => move(1)} disabled={ends.end} aria-label={t('scrollOn')} className={`${button} end-0 js-only`}>
         <ChevronLeft aria-hidden className="size-4 ltr:hidden" />
         <ChevronRight aria-hidden className="size-4 rtl:hidden" />
-      </button>
+      </ScriptButton>
     </div>
   )
 }

@@ -174,6 +174,43 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'دسته‌ها و فیلترها' })).toBeVisible()
     await expect(toggle).not.toHaveAttribute('aria-busy')
   })
+
+  test('"next" on the certifications strip tapped before the home page answers scrolls it when it does', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const strip = page.getByRole('region', { name: 'فهرست گواهینامه‌ها؛ برای دیدن بقیه به پهلو بروید' })
+    await strip.scrollIntoViewIfNeeded()
+    const position = () => strip.evaluate((el) => Math.abs(el.scrollLeft))
+    const on = page.getByRole('button', { name: 'موارد بعدی' })
+    await on.tap()
+    await expect(on).toHaveAttribute('aria-busy', 'true')
+    expect(await position()).toBe(0)
+    release()
+    await expect.poll(position).toBeGreaterThan(100)
+    await expect(on).not.toHaveAttribute('aria-busy')
+  })
+})
+
+test('"print" tapped before the price list answers opens the print dialog once when it does', async ({ page }) => {
+  // The dialog itself is the browser's: the page's call to open it is what can be seen here.
+  await page.addInitScript(() => {
+    const w = window as unknown as { printed: number }
+    w.printed = 0
+    window.print = () => void w.printed++
+  })
+  const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed)
+  const release = await holdScripts(page)
+  await page.goto('/prices', { waitUntil: 'commit' })
+  const print = page.getByRole('button', { name: 'چاپ فهرست قیمت' })
+  await print.click()
+  await print.click()
+  await expect(print).toHaveAttribute('aria-busy', 'true')
+  expect(await printed()).toBe(0)
+  release()
+  await expect.poll(printed).toBe(1)
+  await expect(print).not.toHaveAttribute('aria-busy')
+  await page.waitForTimeout(300)
+  expect(await printed()).toBe(1)
 })
 
 test('a picture of an album tapped before the page answers opens when it does', async ({ page }) => {
