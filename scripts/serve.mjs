@@ -7,6 +7,7 @@ import compression from 'compression'
 import next from 'next'
 import { refuseOversizedAction } from './lib/action-body-limit.mjs'
 import { encodedBodies, reuseEncodedBodies } from './lib/encoded-bodies.mjs'
+import { reuseEncodedFlight } from './lib/encoded-flight.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
 import { settleForwardedHeaders, trustedHops } from './lib/forwarded.mjs'
 import { frontCache } from './lib/front-cache.mjs'
@@ -34,6 +35,9 @@ const renderFor = errorDocumentRenderer(`http://${self.includes(':') ? `[${self}
 
 // A cached page's scripts are asked for once it has painted (scripts-after-paint.mjs).
 const encode = encodedBodies({ prepare: scriptsAfterFirstPaint })
+// The client router's flight data, kept as it came (its bytes as a latin1 string: any byte
+// survives); one missing here costs a compression of it, not a render.
+const encodeFlight = encodedBodies({ maxBytes: 32 * 1024 * 1024, bytesOf: (key) => Buffer.from(key, 'latin1') })
 const proxyHops = trustedHops(process.env.TRUST_PROXY)
 // Compression is done here rather than by Next (next.config.ts `compress: false`), so that a cached
 // page, which comes as a string Next will send again and again, is compressed once
@@ -50,11 +54,12 @@ const server = http.createServer((req, res) => {
   if (front.serve(req, res)) return
   if (refuseOversizedAction(req, res)) return
   // Each wraps the response's methods over the last: Next's calls reach the build's compressed
-  // copies of scripts and styles first, then the kept bodies of cached pages (which the front cache
-  // is told of), then the compressor, then the error pages.
+  // copies of scripts and styles first, then the kept flight data and bodies of cached pages (which
+  // the front cache is told of), then the compressor, then the error pages.
   serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
   compress(req, res, () => {
     reuseEncodedBodies(req, res, encode, front.keep)
+    reuseEncodedFlight(req, res, encodeFlight, front.keep)
     sendPrecompressed(req, res)
     handle(req, res).catch((error) => {
       console.error(error)

@@ -3,7 +3,8 @@
 // moods fall on both alike. Prints figures; asserts nothing.
 // Usage: npm run bench:pages [-- baseURL]   (without a URL it starts its own server on port 3300)
 // Every request asks for compression as Chromium does; BENCH_ACCEPT_ENCODING=identity measures the
-// uncompressed answers instead.
+// uncompressed answers instead. The "link" rows ask for what following a link to the page asks
+// for (its flight data), against the bare page's own.
 import autocannon from 'autocannon'
 import { buildFloor, floorPath, removeFloor, startFloor } from './lib/floor.mjs'
 import { median, startShop, warm } from './lib/shop.mjs'
@@ -13,6 +14,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || 'gzip, deflate, br, zstd'
 
+// A row marked `flight` asks for what the client router asks for when a link to the page is
+// followed (its flight data: `RSC: 1`, `?_rsc`), and its floor for the bare page's own.
 const targets = [
   ['home (fa)', '/'],
   ['about (en)', '/en/about'],
@@ -22,9 +25,15 @@ const targets = [
   ['category (fa)', '/search/round-tubes'],
   ['category, cheapest', '/search/round-tubes?sort=cheapest'],
   ['listing, page 2', '/search?page=2'],
+  ['link: product (fa)', null, 'flight'],
+  ['link: /search (fa)', '/search', 'flight'],
+  ['link: /en/search', '/en/search', 'flight'],
 ]
 
-const load = (url) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': ACCEPT_ENCODING } })
+const flightHeaders = { rsc: '1' }
+// With no other router header, Next's cache-busting parameter is empty.
+const flightPath = (path) => `${path}${path.includes('?') ? '&' : '?'}_rsc`
+const load = (url, flight) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': ACCEPT_ENCODING, ...(flight ? flightHeaders : {}) } })
 
 const shop = await startShop(process.argv[2], 3300)
 let floor
@@ -33,8 +42,9 @@ try {
   const listing = await (await fetch(`${shop.base}/search`)).text()
   const productPath = listing.match(/href="(\/pr\/[a-z0-9-]+\/\d+)"/)?.[1]
   if (!productPath) throw new Error('no product link on /search')
-  const pages = targets.map(([name, path]) => [name, path ?? productPath])
+  const pages = targets.map(([name, path, flight]) => [name, path ?? productPath, flight === 'flight'])
   await warm(shop.base, pages.map(([, path]) => path))
+  await warm(shop.base, pages.filter(([, , flight]) => flight).map(([, path]) => flightPath(path)), 3, { headers: flightHeaders })
   // Each page is compared with a bare page of its own HTML size (to the KB): serving cost grows
   // with the bytes sent, and a listing is larger than the home page.
   const bytes = new Map()
@@ -46,15 +56,22 @@ try {
   floor = await startFloor(floorDir, 3301)
   const floorUrl = (name) => floor.url.replace(/\/$/, '') + floorPath(bytes.get(name), sizes)
   await warm(floor.url.replace(/\/$/, ''), sizes.map((b) => floorPath(b, sizes)))
+  await warm(floor.url.replace(/\/$/, ''), sizes.map((b) => flightPath(floorPath(b, sizes))), 3, { headers: flightHeaders })
 
-  const rows = new Map(pages.map(([name, path]) => [name, { path, rps: [], p99: [], floorRps: [], floorP99: [], errors: 0 }]))
+  // What a flight row sends, beside its page's HTML: its flight data's size, and the floor's.
+  const flightKB = async (url) => Math.round(Buffer.byteLength(await (await fetch(flightPath(url), { headers: flightHeaders })).text()) / 1024)
+  const flightSizes = []
+  for (const [name, path, flight] of pages) if (flight) flightSizes.push(`${name}: ${await flightKB(shop.base + path)} KB, the floor's ${await flightKB(floorUrl(name))} KB`)
+
+  const rows = new Map(pages.map(([name, path, flight]) => [name, { path, flight, rps: [], p99: [], floorRps: [], floorP99: [], errors: 0 }]))
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS}…`)
-    for (const [name, path] of pages) {
+    for (const [name, path, flight] of pages) {
       const row = rows.get(name)
+      const address = (url) => (flight ? flightPath(url) : url)
       // The floor right before each page: the ratio compares two runs a few seconds apart.
-      const f = await load(floorUrl(name))
-      const r = await load(shop.base + path)
+      const f = await load(address(floorUrl(name)), flight)
+      const r = await load(address(shop.base + path), flight)
       row.floorRps.push(f.requests.average)
       row.floorP99.push(f.latency.p99)
       row.rps.push(r.requests.average)
@@ -82,6 +99,7 @@ try {
       String(row.errors).padStart(7),
     )
   }
+  console.log(`\nKB: the page's HTML, which picks its floor. Flight data of the "link" rows: ${flightSizes.join('; ')}`)
 } finally {
   floor?.stop()
   if (floorDir) removeFloor(floorDir)

@@ -24,8 +24,11 @@ const compress = {
   gzip: (bytes) => gzipSync(bytes, { level: 6 }),
 }
 
-/** `prepare` turns a body into what is sent (once, when the body is first kept). */
-export function encodedBodies({ maxEntries = 256, maxBytes = 96 * 1024 * 1024, prepare = (text) => text } = {}) {
+/**
+ * `prepare` turns a body into what is sent (once, when the body is first kept); `bytesOf` makes
+ * its bytes (UTF-8 unless told otherwise).
+ */
+export function encodedBodies({ maxEntries = 256, maxBytes = 96 * 1024 * 1024, prepare = (text) => text, bytesOf = (text) => Buffer.from(prepare(text), 'utf8') } = {}) {
   const cache = new Map()
   let bytes = 0
   const drop = (text) => {
@@ -41,7 +44,7 @@ export function encodedBodies({ maxEntries = 256, maxBytes = 96 * 1024 * 1024, p
       cache.delete(text)
       cache.set(text, entry)
     } else {
-      const identity = Buffer.from(prepare(text), 'utf8')
+      const identity = bytesOf(text)
       // The key string is held as well: up to two bytes a character beside its encodings.
       entry = { identity, weight: text.length * 2 + identity.length }
       if (entry.weight > maxBytes) return coding === 'identity' ? identity : compress[coding](identity)
@@ -62,7 +65,7 @@ export function encodedBodies({ maxEntries = 256, maxBytes = 96 * 1024 * 1024, p
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i
 
 /** The coding `req` accepts for this response, or null when the body must go as it is. */
-function codingFor(req, res) {
+export function codingFor(req, res) {
   if (res.getHeader('content-encoding') || !compression.filter(req, res)) return null
   if (noTransform.test(String(res.getHeader('cache-control') ?? ''))) return null
   return acceptedCoding(req)

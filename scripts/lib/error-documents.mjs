@@ -18,7 +18,12 @@ export function isPageRequest(req) {
   if (req.method !== 'GET' || req.headers.rsc !== undefined || req.headers[errorDocumentHeader] !== undefined) return false
   const accept = req.headers.accept ?? ''
   if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return false
-  const path = (req.url ?? '/').split('?')[0]
+  return isPageAddress(req.url)
+}
+
+/** An address of a page: not an API call, the admin, a Next asset or a file. */
+export function isPageAddress(url = '/') {
+  const path = url.split('?')[0]
   return !/^\/(?:_next|api|admin)(?:\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 

@@ -2,29 +2,35 @@
 // has cached by walking its routing rules, rewrites and headers, and reading its cache: that walk
 // cost more than the rest of the answer, and a plain page from Next's cache went at about the
 // floor's rate, some machines below it. Here the last answer Next gave for the same request (a
-// `x-nextjs-cache: HIT` page, its headers and its encoded bytes) is sent again as it was,
+// `x-nextjs-cache: HIT` page or the client router's flight data for one, its headers and its
+// encoded bytes) is sent again as it was,
 // for a few seconds at most and only until any cached page expires: an edit that expires a tag, here
 // or (through Redis) in another instance, empties it (lib/cache/expiry-signal.mjs), and an answer
 // Next gave from before that expiry is not kept.
 import isBot from 'next/dist/shared/lib/router/utils/is-bot.js'
 import { expiriesHeard, onExpiry } from '../../lib/cache/expiry-signal.mjs'
 import { acceptedCoding } from './content-coding.mjs'
-import { isPageRequest } from './error-documents.mjs'
+import { isPageAddress, isPageRequest } from './error-documents.mjs'
 
-// The client router's requests ask for other answers than the page's HTML; a range, for part of it.
-const otherAnswers = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'range']
+// What Next's answer to the client router's request (a link followed or prefetched) varies on, as
+// its Vary header says, and the address the link was followed from (Next-Url, for intercepted
+// routes). A page request carrying any of them is not what it seems and is never kept.
+const routerHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url']
 
 /**
  * What Next's answer to a page request is made of, beside the URL: how it is compressed, whether
  * the visitor is a crawler (Next renders some pages otherwise for one), the address it was asked
- * at, and the cookies (the locale guard redirects on one). Null for a request never kept.
+ * at, and the cookies (the locale guard redirects on one); for the client router, its headers.
+ * Null for a request never kept (a range asks for part of an answer).
  */
 function frontKey(req) {
-  if (!isPageRequest(req)) return null
   const h = req.headers
-  for (const name of otherAnswers) if (h[name] !== undefined) return null
+  const router = h.rsc !== undefined
+  if (router ? req.method !== 'GET' || !isPageAddress(req.url) : !isPageRequest(req)) return null
+  if (h.range !== undefined || (!router && routerHeaders.some((name) => h[name] !== undefined))) return null
   const bot = isBot.getBotType(h['user-agent'] ?? '') ?? ''
-  return `${acceptedCoding(req)}\n${bot}\n${h.host ?? ''}\n${h['x-forwarded-host'] ?? ''}\n${h['x-forwarded-proto'] ?? ''}\n${h.cookie ?? ''}\n${req.url}`
+  const variant = router ? routerHeaders.map((name) => h[name] ?? '').join('\n') : 'page'
+  return `${acceptedCoding(req)}\n${bot}\n${h.host ?? ''}\n${h['x-forwarded-host'] ?? ''}\n${h['x-forwarded-proto'] ?? ''}\n${h.cookie ?? ''}\n${variant}\n${req.url}`
 }
 
 /** How long a shared cache may keep the answer (`s-maxage`), or null when it must not keep it. */
@@ -78,7 +84,8 @@ export function frontCache({ seconds = 5, maxEntries = 1000, maxBytes = 64 * 102
         return true
       }
       if (entry) drop(key)
-      asked.set(req, { key, generation })
+      // Next may take the router's headers off the request while answering it: what was asked is noted now.
+      asked.set(req, { key, generation, type: req.headers.rsc === undefined ? 'text/html' : 'text/x-component' })
       return false
     },
     /** Called once `res` has sent all of `body`: keeps it when it was a page from Next's cache. */
@@ -86,7 +93,7 @@ export function frontCache({ seconds = 5, maxEntries = 1000, maxBytes = 64 * 102
       const request = asked.get(req)
       if (!request || request.generation !== generation || !heard()) return
       if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return
-      if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+      if (!String(res.getHeader('content-type') ?? '').startsWith(request.type)) return
       const maxAge = sharedMaxAge(res)
       if (!maxAge || body.length > maxBytes) return
       if (entries.has(request.key)) drop(request.key)

@@ -27,6 +27,13 @@ const html = async (instance: Instance, path: string) => {
   const res = await fetch(instance.base + path)
   return { status: res.status, cache: res.headers.get('x-nextjs-cache'), text: await res.text() }
 }
+
+/** What following a link to `path` asks `instance` for: the page's flight data (`RSC: 1`). */
+const flight = async (instance: Instance, path: string) => {
+  const res = await fetch(`${instance.base}${path}?_rsc`, { headers: { rsc: '1' } })
+  return { type: res.headers.get('content-type'), cache: res.headers.get('x-nextjs-cache'), text: await res.text() }
+}
+
 /** The newest code the console SMS adapter of an instance wrote to its outbox for `mobile`. */
 function codeIn(dataDir: string, mobile: string, since: Date): string | null {
   const file = path.join(dataDir, 'sms-outbox.log')
@@ -100,12 +107,17 @@ describe('two instances behind a load balancer', () => {
     expect(fromA.cache).toBe('HIT')
   })
 
-  it('an edit made through A shows on B: the product page, its title, the listing', async () => {
-    // B has these cached before the edit.
+  it('an edit made through A shows on B: the product page, its title, the listing, a link to it', async () => {
+    // B has these cached before the edit (the flight data kept by its front cache as well).
     for (const path of [product.path, '/en/search']) {
       await html(b, path)
       expect((await html(b, path)).cache).toBe('HIT')
     }
+    await flight(b, product.path)
+    const kept = await flight(b, product.path)
+    expect(kept).toMatchObject({ type: 'text/x-component', cache: 'HIT' })
+    // Flight data writes text as JSON strings.
+    expect(kept.text).toContain(JSON.stringify(product.title).slice(1, -1))
     const renamed = `Cluster Tube ${Date.now().toString(36)}`
     await rename(product.id, renamed)
     const seen = await timeUntil(async () => (await html(b, product.path)).text.includes(renamed), 5_000)
@@ -113,6 +125,7 @@ describe('two instances behind a load balancer', () => {
     expect(seen).not.toBeNull()
     expect(titleOf((await html(b, product.path)).text)).toContain(renamed)
     expect((await html(b, '/en/search')).text).toContain(renamed)
+    expect(await timeUntil(async () => (await flight(b, product.path)).text.includes(renamed), 5_000)).not.toBeNull()
   })
 
   it('searches and deep pages add nothing to the shared cache', async () => {

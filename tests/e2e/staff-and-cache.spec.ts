@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoAdmin, seoTitle } from './fixtures'
+import { demoAdmin, islandsReady, seoTitle } from './fixtures'
 
 test.describe('staff admin', () => {
   test('the admin opens in Persian, right to left, for a Persian browser', async ({ browser }) => {
@@ -63,5 +63,39 @@ test.describe('cached pages', () => {
     await expect.poll(() => phone('/ar/services')).toBe(true)
     await request.post('/api/globals/site-settings?locale=fa', { data: { contacts: { phone: '021-88776655' } }, headers })
     await expect.poll(() => phone('/en/services')).toBe(false)
+  })
+
+  test('a link followed after a staff edit shows the edit (the page\'s flight data is kept and expired like its HTML)', async ({ page, request }) => {
+    const follow = async () => {
+      await page.goto('/en')
+      await islandsReady(page)
+      const documents: string[] = []
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(r.url())
+      })
+      await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click()
+      await expect(page).toHaveURL(/\/en\/services$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Followed by the client router: no new document was asked for.
+      expect(documents).toEqual([])
+    }
+    await follow()
+    await expect(page).toHaveTitle(`Services | ${seoTitle.en}`)
+    // Asked for again, the flight data is now sent as kept.
+    await follow()
+    await expect(page).toHaveTitle(`Services | ${seoTitle.en}`)
+
+    const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const renamed = 'Arvand Tube Works'
+    expect((await request.post('/api/globals/site-settings?locale=en', { data: { seoTitle: renamed }, headers })).ok()).toBe(true)
+    try {
+      await expect(async () => {
+        await follow()
+        await expect(page).toHaveTitle(`Services | ${renamed}`, { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+    } finally {
+      await request.post('/api/globals/site-settings?locale=en', { data: { seoTitle: seoTitle.en }, headers })
+    }
   })
 })

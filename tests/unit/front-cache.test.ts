@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { announceExpiry } from '@/lib/cache/expiry-signal.mjs'
 import { encodedBodies, reuseEncodedBodies } from '@/scripts/lib/encoded-bodies.mjs'
+import { reuseEncodedFlight } from '@/scripts/lib/encoded-flight.mjs'
 import { frontCache } from '@/scripts/lib/front-cache.mjs'
 
 const page = (text: string) => `<!DOCTYPE html><html lang="fa"><body><h1>${text}</h1>${'لوله و پروفیل فولادی '.repeat(400)}</body></html>`
 
-type Answer = { status?: number; headers?: Record<string, string>; body: string; delay?: Promise<void> }
+/** `flight`: answered as Next answers the client router from its cache (the body as a Buffer, streamed). */
+type Answer = { status?: number; headers?: Record<string, string>; body: string; delay?: Promise<void>; flight?: boolean }
 type Options = Parameters<typeof frontCache>[0]
 
 const servers: http.Server[] = []
@@ -17,23 +19,31 @@ afterEach(async () => {
 
 /**
  * The server's order of work (scripts/serve.mjs) around a stand-in for Next that answers with
- * `answer(req)` as Next answers a cached page: headers, then the whole page as one string.
+ * `answer(req)` as Next answers a cached page: headers, then the whole page as one string; or, for
+ * the client router, the router's headers taken off the request and the body streamed.
  */
 async function serverWith(answer: (req: IncomingMessage) => Answer, options: Options = {}) {
   const front = frontCache({ expiries: () => () => {}, ...options })
   const encode = encodedBodies()
+  const encodeFlight = encodedBodies({ bytesOf: (key) => Buffer.from(key, 'latin1') })
   let reachedNext = 0
   const server = http.createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (front.serve(req, res)) return
     reuseEncodedBodies(req, res, encode, front.keep)
+    reuseEncodedFlight(req, res, encodeFlight, front.keep)
     reachedNext++
-    const { status = 200, headers = {}, body, delay } = answer(req)
+    const { status = 200, headers = {}, body, delay, flight } = answer(req)
     await delay
     res.statusCode = status
-    for (const [name, value] of Object.entries({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', 'x-nextjs-cache': 'HIT', ...headers })) {
+    const type = flight ? 'text/x-component' : 'text/html; charset=utf-8'
+    for (const [name, value] of Object.entries({ 'content-type': type, 'cache-control': 's-maxage=31536000', 'x-nextjs-cache': 'HIT', ...headers })) {
       if (value) res.setHeader(name, value)
     }
-    res.end(body)
+    if (!flight) return res.end(body)
+    delete req.headers.rsc
+    res.flushHeaders()
+    res.write(Buffer.from(body))
+    res.end()
   })
   servers.push(server)
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -95,12 +105,55 @@ describe('the front cache: a cached page asked for again is sent without Next', 
     expect(reached()).toBe(cases.length * 2)
   })
 
-  it('never answers the client router, a range, a HEAD or an API, admin or file request', async () => {
+  it('sends the client router\'s flight data for a cached page again, kept apart by what Next varies it on', async () => {
+    const flight = (req: IncomingMessage) => `0:{"page":"${req.url}","tree":"${req.headers['next-router-state-tree'] ?? ''}"}\n${'1:["$","div",null,{"children":"لوله"}]\n'.repeat(200)}`
+    const { get, reached } = await serverWith((req) => (req.headers.rsc === undefined ? { body: page(req.url!) } : { body: flight(req), flight: true }))
+    const router = { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', 'next-url': '/en' }
+    const first = await get('/en/about?_rsc=a1', router)
+    expect(first.headers.get('content-type')).toBe('text/x-component')
+    expect(first.headers.get('content-encoding')).toBe('br')
+    const again = await get('/en/about?_rsc=a1', router)
+    expect(reached()).toBe(1)
+    expect(again.text).toBe(first.text)
+    expect(again.text).toContain('"page":"/en/about?_rsc=a1"')
+    expect(again.headers.get('content-length')).toBe(first.headers.get('content-length'))
+
+    // Another page's tree, a prefetch, a segment, another coding: each once to Next, then kept.
+    const variants: Record<string, string>[] = [
+      { ...router, 'next-router-state-tree': '%5B%22x%22%5D' },
+      { ...router, 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
+      { ...router, 'next-url': '/en/blog' },
+      { ...router, 'accept-encoding': 'gzip' },
+    ]
+    for (const headers of variants) {
+      const before = reached()
+      await get('/en/about?_rsc=a1', headers)
+      await get('/en/about?_rsc=a1', headers)
+      expect(reached(), JSON.stringify(headers)).toBe(before + 1)
+    }
+    // The page itself at the same address is another answer.
+    expect((await get('/en/about?_rsc=a1')).text).toBe(page('/en/about?_rsc=a1'))
+    expect(reached()).toBe(variants.length + 2)
+  })
+
+  it('keeps of the client router\'s answers only flight data from Next\'s cache', async () => {
+    // Rendered for this request; a page's HTML where flight data was asked for.
+    const { get, reached } = await serverWith((req) => (req.url!.startsWith('/rendered') ? { body: 'x'.repeat(5000), flight: true, headers: { 'x-nextjs-cache': 'MISS' } } : { body: page('x') }))
+    for (const path of ['/rendered?_rsc=1', '/html?_rsc=1']) {
+      await get(path, { rsc: '1' })
+      await get(path, { rsc: '1' })
+    }
+    expect(reached()).toBe(4)
+  })
+
+  it('never answers a range, a HEAD, a page request with the router\'s headers, or an API, admin or file request', async () => {
     const { get, reached } = await serverWith(() => ({ body: page('x') }))
     const requests: [string, Record<string, string>, string?][] = [
-      ['/en/about', { rsc: '1' }],
-      ['/en/about', { rsc: '1', 'next-router-prefetch': '1' }],
+      ['/en/about', { 'next-router-prefetch': '1' }],
+      ['/en/about', { 'next-router-state-tree': '%5B%22%22%5D' }],
       ['/en/about', { range: 'bytes=0-10' }],
+      ['/en/about', { rsc: '1', range: 'bytes=0-10' }],
+      ['/api/products', { rsc: '1' }],
       ['/en/about', {}, 'HEAD'],
       ['/api/products', {}],
       ['/admin', {}],

@@ -29,14 +29,15 @@ export async function startShop(base, port, { cwd } = {}) {
 }
 
 /**
- * Asks each address a few times so its first render and cache fill are not measured; with
- * `pictures`, also the optimized pictures a phone would ask the page for, as a browser that takes
- * AVIF asks (the first request of each is encoded on the spot, then served from the image cache).
+ * Asks each address a few times (with `headers`) so its first render and cache fill are not
+ * measured; with `pictures`, also the optimized pictures a phone would ask the page for, as a
+ * browser that takes AVIF asks (the first request of each is encoded on the spot, then served from
+ * the image cache).
  */
-export async function warm(base, paths, times = 3, { pictures = false } = {}) {
+export async function warm(base, paths, times = 3, { pictures = false, headers = {} } = {}) {
   for (const path of paths) {
     let html = ''
-    for (let i = 0; i < times; i++) html = await fetch(base + path).then((r) => r.text())
+    for (let i = 0; i < times; i++) html = await fetch(base + path, { headers }).then((r) => r.text())
     if (!pictures) continue
     const urls = new Set([...html.matchAll(/\/_next\/image\?url=[^"\s,]+?&amp;w=(\d+)&amp;q=\d+/g)].filter((m) => Number(m[1]) <= 828).map((m) => m[0].replaceAll('&amp;', '&')))
     for (const url of urls) await fetch(base + url, { headers: { accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer())
