@@ -22,7 +22,7 @@ export async function Footer({ settings }: { settings: SiteSettings }) {
   }))
 
   return (
-    <footer className="render-when-near mt-16 print:hidden border-t border-steel-200 bg-steel-50 text-sm text-steel-700 [--near-height:40rem]">
+    <footer className="render-when-near mt-16 print:hidden border-t border-steel-200 bg-steel-50 text-sm text-steel-700 [--near-height:54rem] sm:[--near-height:37rem] lg:[--near-height:23rem]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-offices">
           <h2 id="footer-offices" className="mb-3 font-semibold text-steel-900">{t('footer.offices')}</h2>

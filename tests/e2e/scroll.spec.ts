@@ -5,6 +5,11 @@ test.describe('scrolling', () => {
 
   test('a new page starts at the top and going back restores the position', async ({ page }) => {
     await page.goto('/en/about')
+    // The footer is laid out only once near (render-when-near), which may change the page's height:
+    // the bottom is where the page ends once it is drawn.
+    const footer = page.locator('footer')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => footer.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(200)
