@@ -63,7 +63,7 @@ try {
   const flightSizes = []
   for (const [name, path, flight] of pages) if (flight) flightSizes.push(`${name}: ${await flightKB(shop.base + path)} KB, the floor's ${await flightKB(floorUrl(name))} KB`)
 
-  const rows = new Map(pages.map(([name, path, flight]) => [name, { path, flight, rps: [], p99: [], floorRps: [], floorP99: [], errors: 0 }]))
+  const rows = new Map(pages.map(([name, path]) => [name, { path, rps: [], p99: [], floorRps: [], floorP99: [], errors: 0 }]))
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS}…`)
     for (const [name, path, flight] of pages) {

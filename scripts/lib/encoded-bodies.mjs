@@ -84,13 +84,20 @@ export function reuseEncodedBodies(req, res, encode, sent = () => {}) {
     }
     const done = typeof encoding === 'function' ? encoding : callback
     const coding = this.headersSent ? 'identity' : (codingFor(req, this) ?? 'identity')
-    const body = encode(chunk, coding)
-    if (!this.headersSent) {
-      if (coding !== 'identity') this.setHeader('Content-Encoding', coding)
-      this.setHeader('Content-Length', body.length)
-    }
-    const result = end.call(this, body, done)
-    sent(req, this, body)
-    return result
+    return endWithEncoded(req, this, end, encode(chunk, coding), coding, done, sent)
   }
+}
+
+/**
+ * Ends `res` with `body`, encoded in `coding`, through the next `end`: says so in its headers
+ * while they are unsent, then tells `sent` (the front cache) what went.
+ */
+export function endWithEncoded(req, res, end, body, coding, done, sent) {
+  if (!res.headersSent) {
+    if (coding !== 'identity') res.setHeader('Content-Encoding', coding)
+    res.setHeader('Content-Length', body.length)
+  }
+  const result = end.call(res, body, done)
+  sent(req, res, body)
+  return result
 }

@@ -5,7 +5,7 @@
 // second, against 630 sent plain and over 9,000 for the same listing's HTML (encoded-bodies.mjs);
 // following a link cost the server some eighty times what opening the page did. Here such an
 // answer is held whole, encoded once for each coding (kept like a page's), and sent with its length.
-import { codingFor } from './encoded-bodies.mjs'
+import { codingFor, endWithEncoded } from './encoded-bodies.mjs'
 
 // Below this the compressor would send it as it is too (the `compression` package's threshold).
 const MIN_BYTES = 1024
@@ -66,11 +66,6 @@ export function reuseEncodedFlight(req, res, encode, sent = () => {}) {
     const whole = Buffer.concat(held)
     held = false
     const coding = whole.length < MIN_BYTES ? 'identity' : (codingFor(req, this) ?? 'identity')
-    const body = coding === 'identity' ? whole : encode(whole.toString('latin1'), coding)
-    if (coding !== 'identity') this.setHeader('Content-Encoding', coding)
-    this.setHeader('Content-Length', body.length)
-    const result = end.call(this, body, done)
-    sent(req, this, body)
-    return result
+    return endWithEncoded(req, this, end, coding === 'identity' ? whole : encode(whole.toString('latin1'), coding), coding, done, sent)
   }
 }

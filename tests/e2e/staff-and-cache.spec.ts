@@ -66,13 +66,14 @@ test.describe('cached pages', () => {
   })
 
   test('a link followed after a staff edit shows the edit (the page\'s flight data is kept and expired like its HTML)', async ({ page, request }) => {
+    const documents: string[] = []
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(r.url())
+    })
     const follow = async () => {
       await page.goto('/en')
       await islandsReady(page)
-      const documents: string[] = []
-      page.on('request', (r) => {
-        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(r.url())
-      })
+      documents.length = 0
       await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click()
       await expect(page).toHaveURL(/\/en\/services$/)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
