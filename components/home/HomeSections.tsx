@@ -20,14 +20,26 @@ import { albumPath, getAlbums } from '@/lib/gallery/albums'
 import type { Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { Icon } from '@/components/icons/Icon'
+import { fixedHeight, gridHeight, guessedHeightClasses, type GridShape } from './guessed-height'
 import { Section } from './Section'
 
-type Props = { locale: Locale; home: HomeContent }
+/** `later`: below the first screen, so drawn only when scrolled near (see Section). */
+type Props = { locale: Locale; home: HomeContent; later: boolean }
 
-async function Categories({ locale }: Props) {
+// Each grid's columns as its classes below say, and its rows' heights measured on the demo content.
+const grids = {
+  categories: { columns: [1, 2, 4], row: [7.5, 7.75, 8] },
+  featured: { columns: [1, 2, 4], row: [27.5, 27, 23.5] },
+  figures: { columns: [1, 2, 4], row: [7.75, 7.5, 7] },
+  posts: { columns: [1, 2, 3], row: [22.5, 22, 22] },
+  gallery: { columns: [1, 3, 3], row: [15.5, 10, 15] },
+  branches: { columns: [1, 2, 4], row: [7.5, 7.25, 7] },
+} as const satisfies Record<string, GridShape>
+
+async function Categories({ locale, later }: Props) {
   const [t, tree] = await Promise.all([getTranslations(), getCategoryTree(locale)])
   return (
-    <Section id="categories" title={t('home.categories')} more={{ href: staticPages.search, label: t('home.allProducts') }}>
+    <Section id="categories" title={t('home.categories')} more={{ href: staticPages.search, label: t('home.allProducts') }} later={later ? gridHeight(tree.length, grids.categories) : undefined}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {tree.map((c) => (
           <li key={c.id} data-reveal>
@@ -42,15 +54,16 @@ async function Categories({ locale }: Props) {
   )
 }
 
-async function Featured({ locale, home }: Props) {
+async function Featured({ locale, home, later }: Props) {
   const t = await getTranslations()
   const chosen = home.featuredIds.length ? await readProductsByIds(locale, home.featuredIds) : []
   const products = chosen.length ? chosen : (await getListing(locale, parseCatalogQuery({ sort: 'best-selling' }), {})).items.slice(0, 4)
-  if (!products.length) return null
+  const shown = products.slice(0, 8)
+  if (!shown.length) return null
   return (
-    <Section id="featured" title={t('home.featured')} more={{ href: staticPages.search, label: t('home.allProducts') }} tone="muted">
+    <Section id="featured" title={t('home.featured')} more={{ href: staticPages.search, label: t('home.allProducts') }} tone="muted" later={later ? gridHeight(shown.length, grids.featured) : undefined}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {products.slice(0, 8).map((p) => (
+        {shown.map((p) => (
           <ProductCard key={p.id} product={p} />
         ))}
       </div>
@@ -58,11 +71,11 @@ async function Featured({ locale, home }: Props) {
   )
 }
 
-async function Figures({ home }: Props) {
+async function Figures({ home, later }: Props) {
   const t = await getTranslations('home')
   if (!home.figures.length) return null
   return (
-    <Section id="figures" title={t('whyUs')}>
+    <Section id="figures" title={t('whyUs')} later={later ? gridHeight(home.figures.length, grids.figures) : undefined}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {home.figures.map((f) => (
           <div key={f.label} data-reveal className="rounded-xl bg-primary-700 p-6 text-white">
@@ -75,21 +88,22 @@ async function Figures({ home }: Props) {
   )
 }
 
-async function Certifications({ locale }: Props) {
+async function Certifications({ locale, later }: Props) {
   const [t, items] = await Promise.all([getTranslations(), getCertifications(locale)])
   if (!items.length) return null
   return (
-    <Section id="certifications" title={t('nav.certifications')} more={{ href: `${staticPages.about}#certifications`, label: t('home.allCertifications') }} tone="muted">
+    // One scrolling row, however many certificates.
+    <Section id="certifications" title={t('nav.certifications')} more={{ href: `${staticPages.about}#certifications`, label: t('home.allCertifications') }} tone="muted" later={later ? fixedHeight([16, 16, 16]) : undefined}>
       <CertificationsSection items={items} compact />
     </Section>
   )
 }
 
-async function Posts({ locale }: Props) {
+async function Posts({ locale, later }: Props) {
   const [t, posts] = await Promise.all([getTranslations(), getLatestPosts(locale, 3)])
   if (!posts.length) return null
   return (
-    <Section id="posts" title={t('blog.latest')} more={{ href: staticPages.blog, label: t('blog.viewAll') }}>
+    <Section id="posts" title={t('blog.latest')} more={{ href: staticPages.blog, label: t('blog.viewAll') }} later={later ? gridHeight(posts.length, grids.posts) : undefined}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((p) => (
           <PostCard key={p.id} post={p} />
@@ -99,11 +113,11 @@ async function Posts({ locale }: Props) {
   )
 }
 
-async function Gallery({ locale }: Props) {
+async function Gallery({ locale, later }: Props) {
   const [t, format, albums] = await Promise.all([getTranslations(), getFormatter(), getAlbums(locale, 3)])
   if (!albums.length) return null
   return (
-    <Section id="gallery" title={t('gallery.teaser')} more={{ href: staticPages.gallery, label: t('gallery.viewAll') }} tone="muted">
+    <Section id="gallery" title={t('gallery.teaser')} more={{ href: staticPages.gallery, label: t('gallery.viewAll') }} tone="muted" later={later ? gridHeight(albums.length, grids.gallery) : undefined}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {albums.map((a) => (
           <li key={a.id} data-reveal>
@@ -121,11 +135,11 @@ async function Gallery({ locale }: Props) {
   )
 }
 
-async function Branches({ locale }: Props) {
+async function Branches({ locale, later }: Props) {
   const [t, branches] = await Promise.all([getTranslations(), getBranches(locale)])
   if (!branches.length) return null
   return (
-    <Section id="branches" title={t('nav.branches')} more={{ href: `${staticPages.contact}#branches`, label: t('home.onTheMap') }}>
+    <Section id="branches" title={t('nav.branches')} more={{ href: `${staticPages.contact}#branches`, label: t('home.onTheMap') }} later={later ? gridHeight(branches.length, grids.branches) : undefined}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {branches.map((b) => (
           <li key={b.id} data-reveal className="rounded-xl border border-steel-200 p-4">
@@ -139,10 +153,10 @@ async function Branches({ locale }: Props) {
   )
 }
 
-async function Consultation() {
+async function Consultation({ later }: Props) {
   const t = await getTranslations()
   return (
-    <section data-testid="home-consultation" aria-labelledby="home-consultation-title" className="on-dark bg-primary-700 text-white">
+    <section data-testid="home-consultation" aria-labelledby="home-consultation-title" className={`on-dark bg-primary-700 text-white${later ? ` ${guessedHeightClasses}` : ''}`} style={later ? fixedHeight([19.25, 10.5, 9.75]) : undefined}>
       <div data-reveal className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center">
         <Icon icon={MessageSquareText} aria-hidden className="size-12 shrink-0" />
         <div className="flex-1">
@@ -168,17 +182,11 @@ const sections: Record<HomeSection, (p: Props) => Promise<React.ReactNode>> = {
 
 /**
  * The sections staff chose, in their order. The first may share a phone's first screen with the
- * hero; the others are drawn only when scrolled near (render-when-near).
+ * hero; the others are drawn only when scrolled near, each reserving its own guessed height.
  */
-export function HomeSections(props: Props) {
+export function HomeSections(props: Omit<Props, 'later'>) {
   return props.home.sections.map((key, i) => {
     const Render = sections[key]
-    return i === 0 ? (
-      <Render key={key} {...props} />
-    ) : (
-      <div key={key} className="render-when-near [--near-height:40rem]">
-        <Render {...props} />
-      </div>
-    )
+    return <Render key={key} {...props} later={i > 0} />
   })
 }
