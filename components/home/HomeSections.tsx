@@ -20,7 +20,7 @@ import { albumPath, getAlbums } from '@/lib/gallery/albums'
 import type { Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { Icon } from '@/components/icons/Icon'
-import { fixedHeight, gridHeight, guessedHeightClasses, type GridShape } from './guessed-height'
+import { fixedHeight, gridHeight, guessedHeightClasses, productCardRow, type GridShape } from '@/components/layout/guessed-height'
 import { Section } from './Section'
 
 /** `later`: below the first screen, so drawn only when scrolled near (see Section). */
@@ -29,17 +29,21 @@ type Props = { locale: Locale; home: HomeContent; later: boolean }
 // Each grid's columns as its classes below say, and its rows' heights measured on the demo content.
 const grids = {
   categories: { columns: [1, 2, 4], row: [7.5, 7.75, 8] },
-  featured: { columns: [1, 2, 4], row: [27.5, 27, 23.5] },
+  featured: { columns: [1, 2, 4], row: productCardRow },
   figures: { columns: [1, 2, 4], row: [7.75, 7.5, 7] },
   posts: { columns: [1, 2, 3], row: [22.5, 22, 22] },
   gallery: { columns: [1, 3, 3], row: [15.5, 10, 15] },
   branches: { columns: [1, 2, 4], row: [7.5, 7.25, 7] },
 } as const satisfies Record<string, GridShape>
 
+/** A Section's padding and heading, in rem (152 px on every width). */
+const sectionChrome = 9.5
+const sectionHeight = (count: number, shape: GridShape) => gridHeight(count, shape, sectionChrome)
+
 async function Categories({ locale, later }: Props) {
   const [t, tree] = await Promise.all([getTranslations(), getCategoryTree(locale)])
   return (
-    <Section id="categories" title={t('home.categories')} more={{ href: staticPages.search, label: t('home.allProducts') }} later={later ? gridHeight(tree.length, grids.categories) : undefined}>
+    <Section id="categories" title={t('home.categories')} more={{ href: staticPages.search, label: t('home.allProducts') }} later={later ? sectionHeight(tree.length, grids.categories) : undefined}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {tree.map((c) => (
           <li key={c.id} data-reveal>
@@ -61,7 +65,7 @@ async function Featured({ locale, home, later }: Props) {
   const shown = products.slice(0, 8)
   if (!shown.length) return null
   return (
-    <Section id="featured" title={t('home.featured')} more={{ href: staticPages.search, label: t('home.allProducts') }} tone="muted" later={later ? gridHeight(shown.length, grids.featured) : undefined}>
+    <Section id="featured" title={t('home.featured')} more={{ href: staticPages.search, label: t('home.allProducts') }} tone="muted" later={later ? sectionHeight(shown.length, grids.featured) : undefined}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((p) => (
           <ProductCard key={p.id} product={p} />
@@ -75,7 +79,7 @@ async function Figures({ home, later }: Props) {
   const t = await getTranslations('home')
   if (!home.figures.length) return null
   return (
-    <Section id="figures" title={t('whyUs')} later={later ? gridHeight(home.figures.length, grids.figures) : undefined}>
+    <Section id="figures" title={t('whyUs')} later={later ? sectionHeight(home.figures.length, grids.figures) : undefined}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {home.figures.map((f) => (
           <div key={f.label} data-reveal className="rounded-xl bg-primary-700 p-6 text-white">
@@ -103,7 +107,7 @@ async function Posts({ locale, later }: Props) {
   const [t, posts] = await Promise.all([getTranslations(), getLatestPosts(locale, 3)])
   if (!posts.length) return null
   return (
-    <Section id="posts" title={t('blog.latest')} more={{ href: staticPages.blog, label: t('blog.viewAll') }} later={later ? gridHeight(posts.length, grids.posts) : undefined}>
+    <Section id="posts" title={t('blog.latest')} more={{ href: staticPages.blog, label: t('blog.viewAll') }} later={later ? sectionHeight(posts.length, grids.posts) : undefined}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((p) => (
           <PostCard key={p.id} post={p} />
@@ -117,7 +121,7 @@ async function Gallery({ locale, later }: Props) {
   const [t, format, albums] = await Promise.all([getTranslations(), getFormatter(), getAlbums(locale, 3)])
   if (!albums.length) return null
   return (
-    <Section id="gallery" title={t('gallery.teaser')} more={{ href: staticPages.gallery, label: t('gallery.viewAll') }} tone="muted" later={later ? gridHeight(albums.length, grids.gallery) : undefined}>
+    <Section id="gallery" title={t('gallery.teaser')} more={{ href: staticPages.gallery, label: t('gallery.viewAll') }} tone="muted" later={later ? sectionHeight(albums.length, grids.gallery) : undefined}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {albums.map((a) => (
           <li key={a.id} data-reveal>
@@ -139,7 +143,7 @@ async function Branches({ locale, later }: Props) {
   const [t, branches] = await Promise.all([getTranslations(), getBranches(locale)])
   if (!branches.length) return null
   return (
-    <Section id="branches" title={t('nav.branches')} more={{ href: `${staticPages.contact}#branches`, label: t('home.onTheMap') }} later={later ? gridHeight(branches.length, grids.branches) : undefined}>
+    <Section id="branches" title={t('nav.branches')} more={{ href: `${staticPages.contact}#branches`, label: t('home.onTheMap') }} later={later ? sectionHeight(branches.length, grids.branches) : undefined}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {branches.map((b) => (
           <li key={b.id} data-reveal className="rounded-xl border border-steel-200 p-4">

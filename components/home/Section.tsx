@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Link } from '@/components/i18n/AnchorLink'
-import { guessedHeightClasses } from './guessed-height'
+import { guessedHeightClasses } from '@/components/layout/guessed-height'
 
 type Props = {
   id: string

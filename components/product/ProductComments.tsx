@@ -2,7 +2,26 @@ import { MessageSquare, UserRound } from 'lucide'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { listApprovedComments } from '@/lib/social/comments'
 import { Icon } from '@/components/icons/Icon'
+import { fixedHeight, guessedHeightClasses, type ByWidth } from '@/components/layout/guessed-height'
 import { CommentForm } from './CommentForm'
+
+/** The heading, the note and the form above the comments, in rem (measured on a demo product). */
+const formHeight = 6.5
+/** "No comments yet": two lines on a phone and in a wide screen's side column, one between. */
+const emptyHeight: ByWidth = [4, 2.75, 4]
+/** About how many letters a line of a comment holds: the column is full width between phone and wide screen. */
+const lineLetters: ByWidth = [45, 100, 48]
+
+/** The height the comments take before they are drawn: each one's name line and its body's lines. */
+function guessedHeight(bodies: string[]) {
+  const at = (i: 0 | 1 | 2) => {
+    if (!bodies.length) return formHeight + emptyHeight[i]
+    const lines = bodies.reduce((sum, body) => sum + body.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / lineLetters[i])), 0), 0)
+    // The list's top margin, each comment's rule, name and spacing, the gaps between them, and the lines.
+    return formHeight + 1.5 + bodies.length * 2.75 + (bodies.length - 1) + lines * 1.75
+  }
+  return fixedHeight([at(0), at(1), at(2)])
+}
 
 /**
  * Approved comments of a product and the form to add one. The list is part of the cached page
@@ -14,7 +33,7 @@ export async function ProductComments({ productId }: { productId: number }) {
   const comments = await listApprovedComments(productId)
 
   return (
-    <section aria-labelledby="comments" className="render-when-near self-start rounded-xl border border-steel-200 p-6 [--near-height:15rem]" id="comments-area">
+    <section aria-labelledby="comments" className={`self-start rounded-xl border border-steel-200 p-6 ${guessedHeightClasses}`} style={guessedHeight(comments.map((c) => c.body))} id="comments-area">
       <h2 id="comments" className="flex items-center gap-2 text-lg font-semibold">
         <Icon icon={MessageSquare} aria-hidden className="size-5" />
         {t('comments.title')}

@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { Price } from '@/components/catalog/Price'
 import { PricePerKg } from '@/components/catalog/PricePerKg'
 import { ProductCard } from '@/components/catalog/ProductCard'
+import { fixedHeight, gridHeight, guessedHeightClasses, productCardRow } from '@/components/layout/guessed-height'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { categoryTrail, getCategoryTree } from '@/lib/catalog/categories'
 import { categoryPath, productPath } from '@/lib/catalog/paths'
@@ -157,7 +158,7 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
           <ProductComments productId={product.id} />
         </div>
 
-        <section aria-labelledby="similar" className="render-when-near mt-12 [--near-height:60rem]">
+        <section aria-labelledby="similar" className={`mt-12 ${guessedHeightClasses}`} style={similar.length ? gridHeight(similar.length, { columns: [1, 2, 4], row: productCardRow }, 2.75) : fixedHeight([4.5, 4.5, 4.5])}>
           <h2 id="similar" className="mb-4 text-xl font-bold">
             {t('product.similar')}
           </h2>

@@ -29,43 +29,52 @@ test.describe('scrolling', () => {
   })
 })
 
-test.describe("the home page's sections below the first screen", () => {
+test.describe('blocks below the first screen', () => {
   // Each is laid out only when scrolled near, with a guessed height reserved until then. A poor guess
   // moves the scrollbar under the visitor's thumb and makes a jump to the end land short of it.
+  const cases = [
+    // The home page's sections after the first, each measured with whatever holds it.
+    { paths: ['/', '/en', '/ar'], blocks: 'main > *', waiting: 3 },
+    // A product's comments and similar products.
+    { paths: ['/pr/seamless-pipes/28', '/en/pr/seamless-pipes/28', '/ar/pr/seamless-pipes/28'], blocks: '#comments-area, section:has(> #similar)', waiting: 1 },
+  ]
+
   test('reserve about the height they take once drawn, on a phone, a tablet and a wide screen', async ({ page }) => {
-    // Each block of the page's main part, measured from outside: a size read inside a skipped block
-    // would lay it out for the reading.
-    const heights = () =>
-      page.locator('main > *').evaluateAll((blocks) =>
+    // Measured from outside: a size read inside a skipped block would lay it out for the reading.
+    // A block is named by its heading, and drawn once its heading is.
+    const heights = (selector: string) =>
+      page.locator(selector).evaluateAll((blocks) =>
         blocks.map((b) => {
-          const section = b.matches('section') ? b : b.querySelector('section')
-          return { id: section?.getAttribute('data-testid'), drawn: section?.querySelector('h2, h1')?.checkVisibility({ contentVisibilityAuto: true }) ?? true, height: b.getBoundingClientRect().height }
+          const heading = b.querySelector('h1, h2')
+          return { id: heading?.id, drawn: heading?.checkVisibility({ contentVisibilityAuto: true }) ?? true, height: b.getBoundingClientRect().height }
         }),
       )
     for (const [width, height] of [[390, 844], [768, 1024], [1280, 800]] as const) {
       await page.setViewportSize({ width, height })
-      for (const path of ['/', '/en', '/ar']) {
-        await page.goto(path)
-        await page.evaluate(() => document.fonts.ready)
-        const guessed = await heights()
-        const pageBefore = await page.evaluate(() => document.documentElement.scrollHeight)
-        expect(guessed.filter((s) => !s.drawn).length, `${path} at ${width}: sections waiting to be drawn`).toBeGreaterThanOrEqual(3)
-        // Scroll through, a screen at a time, as a visitor does: each section is drawn as it comes near
-        // (and skipped again once far behind, keeping the height it was drawn at).
-        const real = new Map<string, number>()
-        for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += height) {
-          await page.evaluate((top) => window.scrollTo(0, top), y)
-          await page.evaluate(() => new Promise(requestAnimationFrame))
-          for (const s of await heights()) if (s.drawn && s.id) real.set(s.id, s.height)
+      for (const { paths, blocks, waiting } of cases) {
+        for (const path of paths) {
+          await page.goto(path)
+          await page.evaluate(() => document.fonts.ready)
+          const guessed = await heights(blocks)
+          const pageBefore = await page.evaluate(() => document.documentElement.scrollHeight)
+          expect(guessed.filter((s) => !s.drawn).length, `${path} at ${width}: blocks waiting to be drawn`).toBeGreaterThanOrEqual(waiting)
+          // Scroll through, a screen at a time, as a visitor does: each block is drawn as it comes near
+          // (and skipped again once far behind, keeping the height it was drawn at).
+          const real = new Map<string, number>()
+          for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += height) {
+            await page.evaluate((top) => window.scrollTo(0, top), y)
+            await page.evaluate(() => new Promise(requestAnimationFrame))
+            for (const s of await heights(blocks)) if (s.drawn && s.id) real.set(s.id, s.height)
+          }
+          for (const s of guessed) {
+            if (s.drawn || !s.id) continue
+            const drew = real.get(s.id)
+            expect(drew, `${path} at ${width}: ${s.id} drawn`).toBeDefined()
+            expect(Math.abs(drew! - s.height), `${path} at ${width}: ${s.id} guessed ${s.height} px, drew ${drew} px`).toBeLessThanOrEqual(Math.max(64, drew! * 0.15))
+          }
+          const pageAfter = await page.evaluate(() => document.documentElement.scrollHeight)
+          expect(Math.abs(pageAfter - pageBefore), `${path} at ${width}: the page's height went from ${pageBefore} to ${pageAfter} px`).toBeLessThanOrEqual(240)
         }
-        for (const s of guessed) {
-          if (s.drawn || !s.id) continue
-          const drew = real.get(s.id)
-          expect(drew, `${path} at ${width}: ${s.id} drawn`).toBeDefined()
-          expect(Math.abs(drew! - s.height), `${path} at ${width}: ${s.id} guessed ${s.height} px, drew ${drew} px`).toBeLessThanOrEqual(Math.max(64, drew! * 0.15))
-        }
-        const pageAfter = await page.evaluate(() => document.documentElement.scrollHeight)
-        expect(Math.abs(pageAfter - pageBefore), `${path} at ${width}: the page's height went from ${pageBefore} to ${pageAfter} px`).toBeLessThanOrEqual(240)
       }
     }
   })

@@ -180,4 +180,52 @@ test.describe('likes and comments', () => {
     }, product.id)
     expect(tooLong).toEqual({ status: 400, body: { error: 'tooLong', message: 'A comment can be at most 2,000 characters long.' } })
   })
+
+  test("a product's comments reserve about their height before they are drawn", async ({ page, request, browser }) => {
+    const product = (await products(request))[5]!
+    const admin = await adminHeaders(request)
+    await signedInCustomer(page, admin, 'رضا بلندنویس')
+    const stamp = Date.now()
+    // A short one, a long one and one of three paragraphs.
+    const bodies = [
+      `خوب بود ${stamp}`,
+      `${'کیفیت جوش و ضخامت دیواره با برگه مشخصات یکی بود و بسته‌بندی هم محکم بود. '.repeat(5)}${stamp}`,
+      `ارسال سریع.\nقیمت مناسب.\nباز هم سفارش می‌دهم ${stamp}`,
+    ]
+    // Sent from the page, which holds the Secure session cookie.
+    await openProduct(page, product.path)
+    const sent = await page.evaluate(
+      ({ id, bodies }) => Promise.all(bodies.map(async (body) => (await fetch(`/api/catalog/comments/${id}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ body, locale: 'fa' }) })).status)),
+      { id: product.id, bodies },
+    )
+    expect(sent).toEqual([201, 201, 201])
+    const found = await request.get(`/api/product-comments?where[body][like]=${stamp}&depth=0&limit=10`, { headers: admin })
+    const comments = (await found.json()).docs as { id: number }[]
+    expect(comments).toHaveLength(3)
+    for (const c of comments) expect((await request.patch(`/api/product-comments/${c.id}`, { data: { status: 'approved' }, headers: admin })).ok()).toBe(true)
+
+    // As a guest: the page every visitor gets from the cache.
+    const guest = await browser.newPage()
+    const area = guest.locator('#comments-area')
+    // Measured from outside the block: a size read inside it would lay it out for the reading.
+    const measure = () => area.evaluate((el) => ({ drawn: el.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }), height: el.getBoundingClientRect().height }))
+    // On a wide screen they sit in a column beside the details, drawn with the first screen.
+    for (const [width, height] of [[390, 844], [768, 1024]] as const) {
+      await guest.setViewportSize({ width, height })
+      await expect
+        .poll(async () => {
+          await guest.goto(product.path)
+          return guest.getByText(String(stamp)).count()
+        })
+        .toBe(3)
+      await guest.evaluate(() => document.fonts.ready)
+      const guessed = await measure()
+      expect(guessed.drawn, `at ${width}: the comments wait below the first screen`).toBe(false)
+      await area.scrollIntoViewIfNeeded()
+      await expect.poll(async () => (await measure()).drawn).toBe(true)
+      const drew = (await measure()).height
+      expect(Math.abs(drew - guessed.height), `at ${width}: guessed ${guessed.height} px, drew ${drew} px`).toBeLessThanOrEqual(Math.max(64, drew * 0.15))
+    }
+    await guest.close()
+  })
 })

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { fixedHeight, gridHeight } from '@/components/home/guessed-height'
+import { fixedHeight, gridHeight, productCardRow } from '@/components/layout/guessed-height'
 
-describe("a home section's guessed height", () => {
-  it('counts the rows its items fill at each width, plus the heading and padding', () => {
+describe('the guessed height of a block not yet drawn', () => {
+  it('counts the rows its items fill at each width, under its heading', () => {
     // Five categories in one, two and four columns: five, three and two rows.
-    expect(gridHeight(5, { columns: [1, 2, 4], row: [7.5, 7.75, 8] })).toEqual({ '--near-phone': '47rem', '--near-sm': '32.75rem', '--near-lg': '25.5rem' })
-    // Staff choosing eight featured products instead of four doubles the rows on a wide screen.
-    expect(gridHeight(8, { columns: [1, 2, 4], row: [27.5, 27, 23.5] })['--near-lg' as never]).toBe('56.5rem')
-    expect(gridHeight(4, { columns: [1, 2, 4], row: [27.5, 27, 23.5] })['--near-lg' as never]).toBe('33rem')
+    expect(gridHeight(5, { columns: [1, 2, 4], row: [7.5, 7.75, 8] }, 9.5)).toEqual({ '--near-phone': '47rem', '--near-sm': '32.75rem', '--near-lg': '25.5rem' })
+    // Eight product cards instead of four double the rows on a wide screen.
+    const cards = { columns: [1, 2, 4], row: productCardRow } as const
+    expect(gridHeight(8, cards, 2.75)['--near-lg' as never]).toBe('49.75rem')
+    expect(gridHeight(4, cards, 2.75)['--near-lg' as never]).toBe('26.25rem')
   })
 
   it('takes a fixed height as given', () => {
