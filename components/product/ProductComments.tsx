@@ -9,7 +9,7 @@ import { CommentForm } from './CommentForm'
 const formHeight = 6.5
 /** "No comments yet": two lines on a phone and in a wide screen's side column, one between. */
 const emptyHeight: ByWidth = [4, 2.75, 4]
-/** About how many letters a line of a comment holds: the column is full width between phone and wide screen. */
+/** About how many letters fit on a line of a comment: between a phone and a wide screen the column spans the page. */
 const lineLetters: ByWidth = [45, 100, 48]
 
 /** The height the comments take before they are drawn: each one's name line and its body's lines. */
