@@ -1,6 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from '@/components/i18n/AnchorLink'
-import { guessedHeightClasses } from '@/components/layout/guessed-height'
+import { guessedHeightClasses, type GuessedHeight } from '@/components/layout/guessed-height'
 
 type Props = {
   id: string
@@ -9,7 +9,7 @@ type Props = {
   children: ReactNode
   tone?: 'plain' | 'muted'
   /** Below the first screen: drawn only when scrolled near, this height reserved until then (guessed-height). */
-  later?: CSSProperties
+  later?: GuessedHeight
 }
 
 /** A home page section: heading, optional "see all" link, content. */

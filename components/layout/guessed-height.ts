@@ -17,13 +17,16 @@ export type GridShape = { columns: ByWidth; row: ByWidth }
 /** A row of product cards (components/catalog/ProductCard) in one, two and four columns. */
 export const productCardRow: ByWidth = [27.5, 27, 23.5]
 
+/** A block's `style`: its guessed height at each width, as guessedHeightClasses reads them. */
+export type GuessedHeight = CSSProperties & Record<'--near-phone' | '--near-sm' | '--near-lg', string>
+
 /** Heights at each width, as the custom properties guessedHeightClasses reads. */
-export function fixedHeight([phone, sm, lg]: ByWidth): CSSProperties {
-  return { '--near-phone': `${phone}rem`, '--near-sm': `${sm}rem`, '--near-lg': `${lg}rem` } as CSSProperties
+export function fixedHeight([phone, sm, lg]: ByWidth): GuessedHeight {
+  return { '--near-phone': `${phone}rem`, '--near-sm': `${sm}rem`, '--near-lg': `${lg}rem` }
 }
 
 /** The height of `count` items in a grid of this shape, under a heading `above` rem high. */
-export function gridHeight(count: number, { columns, row }: GridShape, above: number): CSSProperties {
+export function gridHeight(count: number, { columns, row }: GridShape, above: number): GuessedHeight {
   const at = (i: 0 | 1 | 2) => above + Math.ceil(count / columns[i]) * row[i]
   return fixedHeight([at(0), at(1), at(2)])
 }

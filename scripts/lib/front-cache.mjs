@@ -3,10 +3,9 @@
 // cost more than the rest of the answer, and a plain page from Next's cache went at about the
 // floor's rate, some machines below it. Here the last answer Next gave for the same request (a
 // `x-nextjs-cache: HIT` page or the client router's flight data for one, its headers and its
-// encoded bytes) is sent again as it was,
-// for a few seconds at most and only until any cached page expires: an edit that expires a tag, here
-// or (through Redis) in another instance, empties it (lib/cache/expiry-signal.mjs), and an answer
-// Next gave from before that expiry is not kept.
+// encoded bytes) is sent again as it was, for a few seconds at most and only until any cached page
+// expires: an edit that expires a tag, here or (through Redis) in another instance, empties it
+// (lib/cache/expiry-signal.mjs), and an answer Next gave from before that expiry is not kept.
 import isBot from 'next/dist/shared/lib/router/utils/is-bot.js'
 import { expiriesHeard, onExpiry } from '../../lib/cache/expiry-signal.mjs'
 import { acceptedCoding } from './content-coding.mjs'
