@@ -21,8 +21,11 @@ export async function Footer({ settings }: { settings: SiteSettings }) {
     label: t(`pages.${k}`),
   }))
 
+  // The guess is the tallest the footer is drawn in any language at each width (about 930, 590 and
+  // 386 px): a page opened again by the back button is scrolled back before the footer is drawn, and
+  // a guess under its height would leave the bottom of the page out of reach.
   return (
-    <footer className="render-when-near mt-16 print:hidden border-t border-steel-200 bg-steel-50 text-sm text-steel-700 [--near-height:54rem] sm:[--near-height:37rem] lg:[--near-height:23rem]">
+    <footer className="render-when-near mt-16 print:hidden border-t border-steel-200 bg-steel-50 text-sm text-steel-700 [--near-height:58.5rem] sm:[--near-height:37.5rem] lg:[--near-height:24.5rem]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-offices">
           <h2 id="footer-offices" className="mb-3 font-semibold text-steel-900">{t('footer.offices')}</h2>

@@ -22,6 +22,21 @@ test.describe('scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
   })
 
+  test('going back to the bottom of a page loaded afresh returns to its bottom', async ({ page }) => {
+    // A page the back button loads again (not the client router) is scrolled back before its footer
+    // is drawn: the footer's guessed height must leave the old bottom within reach.
+    await page.goto('/en/about')
+    const footer = page.locator('footer')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => footer.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const bottom = await page.evaluate(() => window.scrollY)
+    await page.goto('/en/gallery')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en\/about$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom)
+  })
+
   test('a hash in the address scrolls to its anchor', async ({ page }) => {
     await page.goto('/en/services#footer-social')
     await expect(page.locator('#footer-social')).toBeInViewport()
