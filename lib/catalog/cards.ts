@@ -19,8 +19,8 @@ export type ProductCard = {
   image?: ImageRef
 }
 
-/** The fields a product card needs: listings select only these. */
-export const cardSelect = {
+/** A card's own fields and its picture, without the brand and category it names. */
+export const cardBodySelect = {
   title: true,
   summary: true,
   price: true,
@@ -29,10 +29,20 @@ export const cardSelect = {
   pricePerKg: true,
   kgPerUnit: true,
   stock: true,
-  brand: true,
-  category: true,
   images: true,
 } as const
+
+/** The fields a product card needs. */
+export const cardSelect = { ...cardBodySelect, brand: true, category: true } as const
+
+/**
+ * The brands and category slugs of one locale by id, for cards read without populating them: both
+ * lists are small and cached with the catalogue, so a listing need not ask the database for them.
+ */
+export type CardLinks = {
+  brands: ReadonlyMap<number, { slug: string; name: string }>
+  categorySlugs: ReadonlyMap<number, string>
+}
 
 /** Payload writes absolute URLs when SERVER_URL is set; pages use the path so next/image serves it locally. */
 function localUrl(url: string): string {
@@ -67,11 +77,13 @@ type CardSource = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'oldPrice
   images?: (number | Media)[] | null
 }
 
-export function toCard(p: CardSource): ProductCard {
-  const brand = p.brand && typeof p.brand === 'object' ? { slug: p.brand.slug, name: p.brand.name } : undefined
+/** A product as a card. A brand or category given only by id is named from `links`. */
+export function toCard(p: CardSource, links?: CardLinks): ProductCard {
+  const brand = typeof p.brand === 'number' ? links?.brands.get(p.brand) : p.brand ? { slug: p.brand.slug, name: p.brand.name } : undefined
+  const categorySlug = typeof p.category === 'number' ? links?.categorySlugs.get(p.category) : p.category?.slug
   return {
     id: p.id,
-    categorySlug: p.category && typeof p.category === 'object' ? p.category.slug : 'products',
+    categorySlug: categorySlug ?? 'products',
     title: p.title,
     summary: p.summary ?? undefined,
     price: p.price,

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/config'
 import { getBrands } from './brands'
+import { cardLinksOf } from './card-links'
 import { getSpecAttributes } from './spec-attributes'
 import { categoryTrail, getCategoryTree, subtreeIds, type CategoryNode } from './categories'
 import { getFacets } from './facets'
@@ -12,7 +13,7 @@ export async function loadListingPage(locale: Locale, category: CategoryNode | n
   const query = parseCatalogQuery(params, { specKeys: attributes.map((a) => a.key) })
   const categoryIds = category ? subtreeIds(category) : undefined
   const brandIds = brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id)
-  const [listing, facets] = await Promise.all([getListing(locale, query, { categoryIds, brandIds }), getFacets(locale, categoryIds)])
+  const [listing, facets] = await Promise.all([getListing(locale, query, { categoryIds, brandIds }, cardLinksOf(brands, tree)), getFacets(locale, categoryIds)])
   const trail = category ? (categoryTrail(tree, category.slug) ?? []) : []
   return { tree, query, listing, facets, trail }
 }

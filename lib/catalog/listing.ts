@@ -3,7 +3,8 @@ import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
 import type { Locale } from '@/lib/i18n/config'
 import { getPayloadClient } from '@/lib/payload'
-import { cardPopulate, cardSelect, toCard, type ProductCard } from './cards'
+import { getCardLinks } from './card-links'
+import { cardBodySelect, mediaPopulate, toCard, type CardLinks, type ProductCard } from './cards'
 import { searchTokens } from './normalize'
 import { isKeptListingRead, PAGE_SIZE, serializeCatalogQuery, type CatalogQuery, type SortKey } from './query-params'
 import { isNumericToken, specToken, tokenPattern } from './spec-token'
@@ -25,7 +26,9 @@ const sortFields: Record<SortKey, string[]> = {
 /** Filters of a listing as a Payload query; brand slugs arrive already resolved to ids. */
 function listingWhere(query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }): Where {
   const and: Where[] = [{ status: { equals: 'published' } }]
-  if (scope.categoryIds) and.push({ category: { in: scope.categoryIds } })
+  // One category is asked for by equality: the database then walks the category's own sort index in
+  // order, where a list (even of one) made it scan the whole catalogue's sort index and filter.
+  if (scope.categoryIds) and.push({ category: scope.categoryIds.length === 1 ? { equals: scope.categoryIds[0] } : { in: scope.categoryIds } })
   if (query.brands.length) and.push({ brand: { in: scope.brandIds?.length ? scope.brandIds : [-1] } })
   if (query.minPrice !== undefined) and.push({ price: { greater_than_equal: query.minPrice } })
   if (query.maxPrice !== undefined) and.push({ price: { less_than_equal: query.maxPrice } })
@@ -38,40 +41,57 @@ function listingWhere(query: CatalogQuery, scope: { categoryIds?: number[]; bran
   return { and }
 }
 
-export async function readListing(locale: Locale, query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }): Promise<Listing> {
+/**
+ * One page of a listing in four statements: the count and the page's ids together (PostgreSQL runs
+ * them on two connections), then the page's cards and their pictures. Brands and category slugs
+ * come from `links`, the cached lists, rather than from the database on every listing; a caller that
+ * holds them already passes them in.
+ */
+export async function readListing(locale: Locale, query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }, links?: CardLinks): Promise<Listing> {
   const payload = await getPayloadClient()
-  // First the ids of the page with a narrow select: with localized and array fields selected the
-  // database builds every skipped row's JSON too, which made deep pages hundreds of times slower.
-  const pageIds = (page: number) =>
+  const where = listingWhere(query, scope)
+  // The ids with a narrow select: with localized and array fields selected the database builds
+  // every skipped row's JSON too, which made deep pages hundreds of times slower.
+  const pageRows = (page: number) =>
     payload.find({
       collection: 'products',
       locale,
-      where: listingWhere(query, scope),
+      where,
       sort: sortFields[query.sort],
       page,
       limit: PAGE_SIZE,
+      pagination: false,
       depth: 0,
-      select: { slug: true },
+      select: { brand: true, category: true },
       overrideAccess: false,
     })
-  let result = await pageIds(query.page)
+  const [{ totalDocs }, asked, cardLinks] = await Promise.all([
+    payload.count({ collection: 'products', locale, where, overrideAccess: false }),
+    pageRows(query.page),
+    links ?? getCardLinks(locale),
+  ])
+  const totalPages = Math.max(Math.ceil(totalDocs / PAGE_SIZE), 1)
   // A page past the end shows the last page rather than nothing.
-  if (!result.docs.length && result.totalPages > 0 && query.page > result.totalPages) result = await pageIds(result.totalPages)
-  const ids = result.docs.map((d) => d.id)
+  const page = Math.min(query.page, totalPages)
+  const rows = page === query.page ? asked.docs : (await pageRows(page)).docs
+  const ids = rows.map((r) => r.id)
   const { docs } = ids.length
-    ? await payload.find({ collection: 'products', locale, where: { id: { in: ids } }, depth: 1, limit: ids.length, pagination: false, select: cardSelect, populate: cardPopulate, overrideAccess: false })
+    ? await payload.find({ collection: 'products', locale, where: { id: { in: ids } }, depth: 1, limit: ids.length, pagination: false, select: cardBodySelect, populate: { media: mediaPopulate }, overrideAccess: false })
     : { docs: [] }
-  const byId = new Map(docs.map((d) => [d.id, d]))
+  const bodies = new Map(docs.map((d) => [d.id, d]))
   return {
-    items: ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])),
-    page: result.page ?? 1,
-    totalPages: Math.max(result.totalPages, 1),
-    totalDocs: result.totalDocs,
+    items: rows.flatMap((row) => {
+      const body = bodies.get(row.id)
+      return body ? [toCard({ ...body, brand: row.brand, category: row.category }, cardLinks)] : []
+    }),
+    page,
+    totalPages,
+    totalDocs,
   }
 }
 
-export function getListing(locale: Locale, query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }): Promise<Listing> {
-  if (!isKeptListingRead(query)) return readListing(locale, query, scope)
+export function getListing(locale: Locale, query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }, links?: CardLinks): Promise<Listing> {
+  if (!isKeptListingRead(query)) return readListing(locale, query, scope, links)
   const key = ['listing', locale, (scope.categoryIds ?? []).join(','), serializeCatalogQuery(query)]
-  return cached(() => readListing(locale, query, scope), key, [cacheTags.catalogue(locale)])
+  return cached(() => readListing(locale, query, scope, links), key, [cacheTags.catalogue(locale)])
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { getBrands } from '@/lib/catalog/brands'
+import { cardLinksOf } from '@/lib/catalog/card-links'
 import { findCategory, readCategoryTree, subtreeIds } from '@/lib/catalog/categories'
 import { readFacets } from '@/lib/catalog/facets'
 import { readListing } from '@/lib/catalog/listing'
@@ -9,6 +10,7 @@ import { parseCatalogQuery } from '@/lib/catalog/query-params'
 import { recordView } from '@/lib/catalog/views'
 import { testPayload } from './payload'
 import { staffByRole } from './staff'
+import { statementsDuring } from './statements'
 
 let payload: Payload
 let roundIds: number[]
@@ -67,6 +69,35 @@ describe('listing', () => {
       expect(card.image?.url, card.title).toMatch(/^\/api\/media\/file\/.+\.(png|jpe?g|webp|svg)/)
       expect(card.image?.width).toBeGreaterThan(0)
     }
+  })
+
+  it.each(['fa', 'en', 'ar'] as const)('names each card\'s brand in %s and links it to its own category, in a category and across all', async (locale) => {
+    const tree = await readCategoryTree(locale)
+    const leaf = tree.flatMap((n) => [n, ...n.children]).find((n) => !n.children.length && roundIds.includes(n.id))!
+    for (const scope of [{}, { categoryIds: roundIds }, { categoryIds: [leaf.id] }]) {
+      const listing = await readListing(locale, query({ sort: 'best-selling' }), scope)
+      expect(listing.items.length).toBeGreaterThan(0)
+      const { docs } = await payload.find({ collection: 'products', locale, where: { id: { in: listing.items.map((i) => i.id) } }, depth: 1, pagination: false })
+      const byId = new Map(docs.map((d) => [d.id, d]))
+      for (const card of listing.items) {
+        const doc = byId.get(card.id)!
+        const brand = doc.brand && typeof doc.brand === 'object' ? { slug: doc.brand.slug, name: doc.brand.name } : undefined
+        expect({ category: card.categorySlug, brand: card.brand }, card.title).toEqual({ category: (doc.category as { slug: string }).slug, brand })
+      }
+    }
+  })
+
+  it('reads a listing page in four statements: count and ids, then cards and their pictures', async () => {
+    const tree = await readCategoryTree('fa')
+    const links = cardLinksOf(await getBrands('fa'), tree)
+    let listing: Awaited<ReturnType<typeof readListing>> | undefined
+    const sent = await statementsDuring(payload, async () => {
+      listing = await readListing('fa', query({ sort: 'cheapest', page: '2', stock: 'in' }), { categoryIds: roundIds }, links)
+    })
+    expect(listing!.items.length).toBeGreaterThan(0)
+    expect(listing!.items.every((i) => i.image && i.brand)).toBe(true)
+    // Brands and categories come from the lists the listing page holds, not from four more reads.
+    expect(sent, sent.join('\n')).toHaveLength(4)
   })
 
   it.each([
@@ -154,9 +185,11 @@ describe('listing', () => {
     const past = await readListing('en', query({ page: '999' }), {})
     expect(past.page).toBe(past.totalPages)
     expect(past.items.length).toBeGreaterThan(0)
-    const none = await readListing('en', query({ min: '99999999999' }), {})
+    const none = await readListing('en', query({ min: '99999999999', page: '3' }), {})
     expect(none.totalDocs).toBe(0)
     expect(none.items).toEqual([])
+    // An empty listing is its one page, not page 3 of 1.
+    expect([none.page, none.totalPages]).toEqual([1, 1])
   })
 
   it('hides drafts from listings and product pages until they are published', async () => {
