@@ -3,10 +3,13 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { useLocale } from 'next-intl'
-import { useMemo } from 'react'
-import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet'
+import { Fragment, useMemo, useState } from 'react'
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 import { PhoneLink } from '@/components/layout/PhoneLink'
+import type { Locale } from '@/lib/i18n/config'
+import { localizeDigits } from '@/lib/i18n/numbering'
 import type { MapBranch } from './map-types'
+import { groupNear } from './near-groups'
 
 const DEFAULT_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_TILES
@@ -20,6 +23,71 @@ const pin = L.divIcon({
   popupAnchor: [0, -12],
 })
 
+/** Branches nearer than this on screen share one marker: a marker is 24 px, and a finger needs room between two. */
+const PART_GAP = 32
+
+/** A marker for several branches too close to tell apart at this zoom: the count, a little larger. */
+function groupPin(count: number, locale: Locale) {
+  return L.divIcon({
+    className: 'branch-marker',
+    html: `<span class="flex size-8 items-center justify-center rounded-full border-4 border-white bg-primary-700 text-sm font-bold text-white shadow-md ring-1 ring-black/20">${localizeDigits(String(count), locale)}</span>`,
+    iconSize: [32, 32],
+    iconAnchor: [16, 16],
+    popupAnchor: [0, -16],
+  })
+}
+
+function BranchLines({ branch, locale }: { branch: MapBranch; locale: Locale }) {
+  return (
+    <>
+      <strong>{branch.title}</strong>
+      <br />
+      {branch.address}
+      {branch.phone ? (
+        <>
+          <br />
+          <PhoneLink number={branch.phone} locale={locale} />
+        </>
+      ) : null}
+    </>
+  )
+}
+
+/** One marker a branch, or one for branches that would overlap at the map's zoom, listing them all. */
+function BranchMarkers({ branches, locale }: { branches: MapBranch[]; locale: Locale }) {
+  const map = useMap()
+  const [zoom, setZoom] = useState(() => map.getZoom())
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) })
+  const groups = useMemo(() => groupNear(branches, (b) => map.project([b.lat, b.lng], zoom), PART_GAP), [branches, map, zoom])
+  const names = useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale])
+  return groups.map((group) => {
+    if (group.length === 1) {
+      const b = group[0]!
+      return (
+        <Marker key={b.id} position={[b.lat, b.lng]} icon={pin} title={b.title} alt={b.title}>
+          <Popup>
+            <BranchLines branch={b} locale={locale} />
+          </Popup>
+        </Marker>
+      )
+    }
+    const title = names.format(group.map((b) => b.title))
+    const centre: [number, number] = [group.reduce((s, b) => s + b.lat, 0) / group.length, group.reduce((s, b) => s + b.lng, 0) / group.length]
+    return (
+      <Marker key={group.map((b) => b.id).join('-')} position={centre} icon={groupPin(group.length, locale)} title={title} alt={title}>
+        <Popup>
+          {group.map((b, i) => (
+            <Fragment key={b.id}>
+              {i > 0 ? <hr className="my-2 border-steel-200" /> : null}
+              <BranchLines branch={b} locale={locale} />
+            </Fragment>
+          ))}
+        </Popup>
+      </Marker>
+    )
+  })
+}
+
 /** Names of the map's own credits, which stay in their own language (and say so). */
 const credits = { prefix: '<a lang="en" href="https://leafletjs.com">Leaflet</a>', tiles: '&copy; <a lang="en" href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' }
 
@@ -32,21 +100,7 @@ export default function LeafletMap({ branches, label, zoomLabels }: { branches: 
       <ZoomControl position="topleft" zoomInTitle={zoomLabels.in} zoomOutTitle={zoomLabels.out} />
       <AttributionControl prefix={credits.prefix} />
       <TileLayer url={tileUrl} attribution={credits.tiles} />
-      {branches.map((b) => (
-        <Marker key={b.id} position={[b.lat, b.lng]} icon={pin} title={b.title} alt={b.title}>
-          <Popup>
-            <strong>{b.title}</strong>
-            <br />
-            {b.address}
-            {b.phone ? (
-              <>
-                <br />
-                <PhoneLink number={b.phone} locale={locale} />
-              </>
-            ) : null}
-          </Popup>
-        </Marker>
-      ))}
+      <BranchMarkers branches={branches} locale={locale} />
     </MapContainer>
   )
 }

@@ -2,7 +2,7 @@
 // on a bare Next.js page of the same HTML size built on the fly (the floor). Each address is run
 // three times and the medians printed: scores swing on a busy machine. Prints figures only.
 // Usage: npm run bench:lighthouse [-- baseURL]   (without a URL it starts its own server on port 3310)
-//        LIGHTHOUSE_PATHS=/,/en LIGHTHOUSE_RUNS=3 npm run bench:lighthouse   (some addresses only)
+//        LIGHTHOUSE_PATHS=/,/cart LIGHTHOUSE_RUNS=3 npm run bench:lighthouse   (these addresses instead)
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { floorLikeHome } from './lib/floor.mjs'
@@ -15,7 +15,7 @@ const shop = await startShop(process.argv[2], 3310)
 let floor
 let chrome
 try {
-  // LIGHTHOUSE_PATHS="/,/en" measures only those (a quick before/after of one change).
+  // LIGHTHOUSE_PATHS="/,/cart" measures those instead: some of the twelve, or any other page.
   const paths = await speedAddresses(shop.base, process.env.LIGHTHOUSE_PATHS)
   await warm(shop.base, paths, 3, { pictures: true })
   floor = await floorLikeHome(shop.base, 3311)

@@ -16,12 +16,53 @@ test.describe('contact', () => {
     await expect(page.getByTestId('branch').first()).toContainText('021-88776600')
     const map = page.getByTestId('branch-map')
     await expect(map.locator('.leaflet-container')).toBeVisible()
-    await expect(map.locator('.branch-marker')).toHaveCount(4)
     await map.locator('.branch-marker[title="Saveh factory"]').click()
     await expect(map.locator('.leaflet-popup')).toContainText('Kaveh Industrial City')
     expect(tiles.length).toBeGreaterThan(0)
     await expect(page.getByTestId('contact-details')).toContainText('sales@arvand-steel.example')
   })
+
+  // The two Tehran offices are 15 km apart: at the zoom that shows every branch they were two
+  // markers 8 px apart, the head office's hidden under the other's.
+  for (const [width, locale, tehran, digits] of [
+    [390, 'en', ['Head office', 'Iron market sales office'], '2'],
+    [1280, 'fa', ['دفتر مرکزی', 'دفتر فروش بازار آهن'], '۲'],
+  ] as const) {
+    test(`at ${width} px (${locale}) no marker hides another, and branches too close to part share one that lists them`, async ({ page }) => {
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(locale === 'en' ? '/en/contact' : '/contact')
+      const map = page.getByTestId('branch-map')
+      await map.scrollIntoViewIfNeeded()
+      const markers = map.locator('.branch-marker')
+      await expect(markers.first()).toBeVisible()
+      const apart = async () => {
+        const boxes = await markers.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = 0; j < i; j++) {
+            const [a, b] = [boxes[i]!, boxes[j]!]
+            const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+            expect(overlap, `markers ${i} and ${j} overlap`).toBe(false)
+          }
+        return boxes.length
+      }
+      expect(await apart()).toBe(3)
+      const shared = markers.filter({ hasText: digits })
+      await expect(shared).toHaveCount(1)
+      for (const name of tehran) await expect(shared).toHaveAttribute('title', new RegExp(name))
+      await shared.click()
+      await expect(map.locator('.leaflet-popup')).toContainText(tehran[0])
+      await expect(map.locator('.leaflet-popup')).toContainText(tehran[1])
+      // Zoomed in, the two offices part into markers of their own.
+      await map.locator('.leaflet-popup-close-button').click()
+      await expect(async () => {
+        if ((await markers.count()) < 4) await map.locator('.leaflet-control-zoom-in').click()
+        await expect(markers).toHaveCount(4, { timeout: 1000 })
+      }).toPass({ timeout: 20_000 })
+      expect(await apart()).toBe(4)
+      for (const name of tehran) await expect(map.locator(`.branch-marker[title="${name}"]`)).toHaveCount(1)
+    })
+  }
 
   test('leaflet loads on the contact page only', async ({ page }) => {
     await page.goto('/en/blog')
