@@ -1,7 +1,7 @@
 'use client'
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { Field } from '@/components/forms/Field'
 import { localizeDigits } from '@/lib/i18n/numbering'
 import type { Locale } from '@/lib/i18n/config'
@@ -14,22 +14,29 @@ type Schema = typeof calculatorSchema
 type TextField = Exclude<keyof CalculatorValues, 'shape' | 'priceBasis'>
 
 /**
- * The schema (and Zod with it, most of this island's JavaScript) is fetched once the page is up
- * rather than with it; nothing can be worked out before the visitor has typed a size anyway.
+ * The schema (and Zod with it, most of this island's JavaScript) is fetched when the visitor first
+ * reaches the form (a tap or focus), not with the page: nothing can be worked out before they type
+ * a size, and evaluating Zod as the page loaded was a long task of about 150 ms on a phone.
  */
-function useCalculatorSchema(): Schema | 'failed' | null {
+function useCalculatorSchema(): [Schema | 'failed' | null, () => void] {
   const [schema, setSchema] = useState<Schema | 'failed' | null>(null)
+  const asked = useRef(false)
+  const live = useRef(true)
   useEffect(() => {
-    let live = true
-    import('@/lib/steel/calculator-schema').then(
-      (m) => live && setSchema(m.calculatorSchema),
-      () => live && setSchema('failed'),
-    )
+    live.current = true
     return () => {
-      live = false
+      live.current = false
     }
   }, [])
-  return schema
+  const ask = useCallback(() => {
+    if (asked.current) return
+    asked.current = true
+    import('@/lib/steel/calculator-schema').then(
+      (m) => live.current && setSchema(() => m.calculatorSchema),
+      () => live.current && setSchema('failed'),
+    )
+  }, [])
+  return [schema, ask]
 }
 
 /** The form's first values, the default length and count in the page's digits. */
@@ -68,7 +75,7 @@ export function SteelCalculator() {
   const t = useTranslations('calculator.form')
   const locale = useLocale()
   const format = useFormatter()
-  const schema = useCalculatorSchema()
+  const [schema, askSchema] = useCalculatorSchema()
   const [values, setValues] = useState<CalculatorValues>(() => startValues(locale))
   // Fields the visitor has been in and left: only they may say "required".
   const [left, setLeft] = useState<ReadonlySet<TextField>>(() => new Set())
@@ -116,7 +123,7 @@ export function SteelCalculator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-testid="calculator">
-      <ScriptForm noValidate onSubmit={(e) => e.preventDefault()} aria-label={t('formLabel')} className="space-y-6">
+      <ScriptForm noValidate onSubmit={(e) => e.preventDefault()} onPointerDown={askSchema} onFocus={askSchema} aria-label={t('formLabel')} className="space-y-6">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-steel-800">{t('shape')}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">

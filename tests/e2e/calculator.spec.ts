@@ -47,4 +47,27 @@ test.describe('steel weight calculator', () => {
     await expect(wall).toHaveAccessibleDescription(error)
     await expect(page.getByTestId('weight-per-metre')).toHaveCount(0)
   })
+
+  test('its number rules load when the visitor reaches the form, not with the page, and a failed load is said', async ({ page }) => {
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').length)
+    await page.goto('/en/calculator')
+    await islandsReady(page)
+    await page.waitForLoadState('networkidle')
+    const loaded = await scripts()
+    await expect(page.getByTestId('calculator-waiting')).toHaveText('Enter the sizes to see the weight.')
+    const diameter = page.getByTestId('calculator').getByLabel('Outside diameter (mm)', { exact: true })
+    await diameter.click()
+    await expect.poll(scripts).toBeGreaterThan(loaded)
+    await diameter.fill('60.3')
+    await page.getByTestId('calculator').getByLabel('Wall thickness (mm)', { exact: true }).fill('3.2')
+    await expect(page.getByTestId('weight-per-metre')).toHaveText('4.51 kg/m')
+
+    // The same on a connection that drops once the page is in: the visitor is told, not left waiting.
+    await page.goto('/ar/calculator')
+    await islandsReady(page)
+    await page.waitForLoadState('networkidle')
+    await page.route(/\/_next\/static\/chunks\//, (route) => route.abort())
+    await page.getByTestId('calculator').getByRole('textbox').first().click()
+    await expect(page.getByTestId('calculator-waiting')).toHaveText('تعذّر تحميل الحاسبة. يُرجى إعادة تحميل الصفحة.')
+  })
 })
