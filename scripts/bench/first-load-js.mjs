@@ -61,7 +61,7 @@ try {
   if (!product || !post) throw new Error('no product or post link found')
   const routes = [
     '/', '/search', '/search/round-tubes', product, '/compare', '/cart', '/blog', post, '/gallery', '/about', '/services',
-    '/contact', '/questionnaire-of-suppliers', '/employment', '/auth/login', '/auth/register', '/en', '/ar',
+    '/contact', '/questionnaire-of-suppliers', '/employment', '/prices', '/calculator', '/auth/login', '/auth/register', '/en', '/ar',
   ]
 
   const homeBytes = Buffer.byteLength(await (await fetch(`${shop.base}/`)).text())
