@@ -26,8 +26,8 @@ const sortFields: Record<SortKey, string[]> = {
 /** Filters of a listing as a Payload query; brand slugs arrive already resolved to ids. */
 function listingWhere(query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }): Where {
   const and: Where[] = [{ status: { equals: 'published' } }]
-  // One category is asked for by equality: the database then walks the category's own sort index in
-  // order, where a list (even of one) made it scan the whole catalogue's sort index and filter.
+  // One category is asked for by equality: PostgreSQL then reads only that category's rows and sorts
+  // them, where a list (even of one) made it walk the whole catalogue's sort index and filter.
   if (scope.categoryIds) and.push({ category: scope.categoryIds.length === 1 ? { equals: scope.categoryIds[0] } : { in: scope.categoryIds } })
   if (query.brands.length) and.push({ brand: { in: scope.brandIds?.length ? scope.brandIds : [-1] } })
   if (query.minPrice !== undefined) and.push({ price: { greater_than_equal: query.minPrice } })
