@@ -42,38 +42,34 @@ function listingWhere(query: CatalogQuery, scope: { categoryIds?: number[]; bran
 }
 
 /**
- * One page of a listing in four statements: the count and the page's ids together (PostgreSQL runs
- * them on two connections), then the page's cards and their pictures. Brands and category slugs
- * come from `links`, the cached lists, rather than from the database on every listing; a caller that
- * holds them already passes them in.
+ * One page of a listing in four statements: the count, the page's ids, then the page's cards and
+ * their pictures. Brands and category slugs come from `links`, the cached lists, rather than from
+ * the database on every listing; a caller that holds them already passes them in.
  */
 export async function readListing(locale: Locale, query: CatalogQuery, scope: { categoryIds?: number[]; brandIds?: number[] }, links?: CardLinks): Promise<Listing> {
   const payload = await getPayloadClient()
   const where = listingWhere(query, scope)
+  // The count first, then the ids of a page that exists: a page past the end shows the last one.
+  // (Asked together, SQLite's reads took half as long again, p50 9-10 ms against 6, and
+  // PostgreSQL's were no faster.)
+  const { totalDocs } = await payload.count({ collection: 'products', locale, where, overrideAccess: false })
+  const totalPages = Math.max(Math.ceil(totalDocs / PAGE_SIZE), 1)
+  const page = Math.min(query.page, totalPages)
   // The ids with a narrow select: with localized and array fields selected the database builds
   // every skipped row's JSON too, which made deep pages hundreds of times slower.
-  const pageRows = (page: number) =>
-    payload.find({
-      collection: 'products',
-      locale,
-      where,
-      sort: sortFields[query.sort],
-      page,
-      limit: PAGE_SIZE,
-      pagination: false,
-      depth: 0,
-      select: { brand: true, category: true },
-      overrideAccess: false,
-    })
-  const [{ totalDocs }, asked, cardLinks] = await Promise.all([
-    payload.count({ collection: 'products', locale, where, overrideAccess: false }),
-    pageRows(query.page),
-    links ?? getCardLinks(locale),
-  ])
-  const totalPages = Math.max(Math.ceil(totalDocs / PAGE_SIZE), 1)
-  // A page past the end shows the last page rather than nothing.
-  const page = Math.min(query.page, totalPages)
-  const rows = page === query.page ? asked.docs : (await pageRows(page)).docs
+  const { docs: rows } = await payload.find({
+    collection: 'products',
+    locale,
+    where,
+    sort: sortFields[query.sort],
+    page,
+    limit: PAGE_SIZE,
+    pagination: false,
+    depth: 0,
+    select: { brand: true, category: true },
+    overrideAccess: false,
+  })
+  const cardLinks = links ?? (await getCardLinks(locale))
   const ids = rows.map((r) => r.id)
   const { docs } = ids.length
     ? await payload.find({ collection: 'products', locale, where: { id: { in: ids } }, depth: 1, limit: ids.length, pagination: false, select: cardBodySelect, populate: { media: mediaPopulate }, overrideAccess: false })

@@ -94,6 +94,12 @@ if (process.env.BENCH_VARIANTS) {
     console.log(`[bench] variant ${JSON.stringify(params)} p50 ${pct(ts, 50).toFixed(1)} ms`)
   }
 }
+// The process's first listings pay for compiling Payload's and the adapter's code, whichever sort
+// is timed first (with the sorts reordered, the worst p95 moved to the new first one): every shape
+// is read 20 times before any is timed, as on a server that has been answering for a while.
+for (let i = 0; i < 20; i++) {
+  for (const sort of sortKeys) await readListing('fa', parseCatalogQuery({ sort, page: '50', min: '200000', stock: 'in' }), scope, links)
+}
 for (const sort of sortKeys) {
   // category + two filters (price floor, stock) + this sort + page 50
   const query = parseCatalogQuery({ sort, page: '50', min: '200000', stock: 'in' })
