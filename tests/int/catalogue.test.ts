@@ -96,7 +96,7 @@ describe('listing', () => {
     })
     expect(listing!.items.length).toBeGreaterThan(0)
     expect(listing!.items.every((i) => i.image && i.brand)).toBe(true)
-    // Brands and categories come from the lists the listing page holds, not from four more reads.
+    // Brands and categories come from the lists the listing page holds, not from two more reads.
     expect(sent, sent.join('\n')).toHaveLength(4)
   })
 
