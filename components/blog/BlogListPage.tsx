@@ -34,8 +34,8 @@ export async function BlogListPage({ locale, params }: { locale: Locale; params:
         <div>
           {list.posts.length ? (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {list.posts.map((p) => (
-                <PostCard key={p.id} post={p} />
+              {list.posts.map((p, i) => (
+                <PostCard key={p.id} post={p} first={i === 0} />
               ))}
             </div>
           ) : (

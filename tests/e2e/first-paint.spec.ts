@@ -15,6 +15,19 @@ test.describe('what a phone fetches first', () => {
     expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1)
   })
 
+  test("the blog fetches its first post's picture at once and first; the rest wait until scrolled near", async ({ page }) => {
+    for (const path of ['/blog', '/ar/blog']) {
+      await page.goto(path)
+      const pictures = page.getByTestId('post-card').locator('img')
+      await expect(pictures.first(), path).toHaveAttribute('fetchpriority', 'high')
+      await expect(pictures.first(), path).not.toHaveAttribute('loading', 'lazy')
+      await expect(pictures.nth(1), path).toHaveAttribute('loading', 'lazy')
+      const preloads = page.locator('link[rel="preload"][as="image"]')
+      await expect(preloads, path).toHaveCount(1)
+      await expect(preloads, path).toHaveAttribute('fetchpriority', 'high')
+    }
+  })
+
   test("a product page fetches its main picture first, announced in the page's head", async ({ page }) => {
     await page.goto('/pr/seamless-pipes/28')
     const main = page.getByRole('img', { name: /۱\/۲/ }).first()
