@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/AnchorLink'
 import { productPath } from '@/lib/catalog/paths'
@@ -9,19 +10,30 @@ import { boardColumns, type BoardQuery } from '@/lib/prices/board-query'
 import { ChangeCell } from './ChangeCell'
 import { SortHeader } from './SortHeader'
 
+/**
+ * A table's height in rem below 1024 px, where each row keeps to one line: the caption, the column
+ * headings, then the rows. Measured in fa, en and ar.
+ */
+const narrowHeight = (rows: number): CSSProperties & Record<'--near-height', string> => ({ '--near-height': `${5.1 + rows * 2.3}rem` })
+
 type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardRow[]; query: BoardQuery }
 
-/** One category's prices: a real table with a caption, so a screen reader names each cell's column. */
+/**
+ * One category's prices: a real table with a caption, so a screen reader names each cell's column.
+ * On a phone or tablet each row keeps to one line (the table scrolls sideways, as it must anyway),
+ * and a table is laid out only when scrolled near: shaping a hundred rows of Persian text the first
+ * screen does not show was most of the board's blocking time on a phone.
+ */
 export async function BoardTable({ locale, title, categorySlug, rows, query }: Props) {
   const t = await getTranslations()
   const format = await getFormatter()
   const size = (s: BoardSize | null) => (s ? `${s.round ? 'Ø ' : ''}${s.parts.map((n) => format.number(n, 'digits')).join(' × ')}` : '—')
   const headers = boardColumns.filter((c) => c !== 'product')
   return (
-    <section className="mt-8 break-inside-avoid-page print:mt-4" aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
+    <section className="render-when-near-narrow mt-8 break-inside-avoid-page print:mt-4" style={narrowHeight(rows.length)} aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
       {/* Relative, so the screen-reader-only texts inside the table scroll with it, not the page. */}
       <div className="relative overflow-x-auto rounded-lg border border-steel-200 print:overflow-visible print:border-0">
-        <table className="w-full min-w-[56rem] border-collapse text-sm print:min-w-0 print:text-[9pt] [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200 [&_tbody_tr:nth-child(even)]:bg-steel-50/60 [&_td]:px-3 [&_td]:py-2">
+        <table className="w-full border-collapse text-sm print:text-[9pt] [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200 [&_tbody_tr:nth-child(even)]:bg-steel-50/60 [&_td]:px-3 [&_td]:py-2 rows-one-line-narrow">
           <caption id={`board-${categorySlug}`} className="bg-steel-50 px-3 py-2 text-start text-lg font-bold print:bg-transparent print:px-0">
             {title}
           </caption>

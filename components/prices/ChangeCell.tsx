@@ -20,11 +20,8 @@ export async function ChangeCell({ change }: { change: DailyChange | null }) {
     <span className={`inline-flex items-center gap-1 whitespace-nowrap ${tone}`} data-direction={direction}>
       <span aria-hidden className="text-xs">{arrow}</span>
       <span className="sr-only">{t(direction, { amount, percent })}</span>
-      <span aria-hidden dir="ltr">
-        {sign}
-        {amount} ({sign}
-        {t('percent', { value: percent })})
-      </span>
+      {/* One string, one text node: the board repeats this cell on every row. */}
+      <span aria-hidden dir="ltr">{`${sign}${amount} (${sign}${t('percent', { value: percent })})`}</span>
     </span>
   )
 }

@@ -154,6 +154,7 @@ test.describe("what lies below a phone's first screen", () => {
       ['/search/round-tubes', (p) => p.getByTestId('product-card').first().locator('h3'), (p) => p.getByTestId('product-card').nth(6).locator('h3')],
       ['/ar', (p) => p.getByTestId('home-hero').getByRole('heading', { level: 1 }), (p) => p.getByTestId('home-branches').getByRole('heading', { level: 2 })],
       ['/en/blog', (p) => p.getByRole('heading', { level: 1 }), (p) => p.locator('#footer-offices')],
+      ['/prices', (p) => p.getByRole('heading', { level: 1 }), (p) => p.getByTestId('board-row').last().locator('th')],
     ]
     for (const [path, top, below] of cases) {
       await page.goto(path)

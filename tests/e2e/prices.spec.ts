@@ -22,6 +22,7 @@ test.describe('the price board', () => {
     await expect(page.getByTestId('board-price').first()).toHaveText(/^[۰-۹٬]+$/)
     await expect(page.locator('[data-direction="up"]').first()).toContainText('▲')
     await expect(page.locator('[data-direction="up"]').first()).toContainText('+')
+    await expect(page.locator('[data-direction="up"]').first().locator('[dir="ltr"]')).toHaveText(/^\+[۰-۹٬]+ \(\+[۰-۹٫]+٪\)$/)
 
     await clickPrefetched(prefetched, tables.first().getByTestId('sort-change'))
     await expect(page).toHaveURL(/\/prices\?sort=change$/)
@@ -64,6 +65,10 @@ test.describe('the price board', () => {
     await expect(page.locator('header.sticky')).toBeHidden()
     await expect(page.getByTestId('board-filters')).toBeHidden()
     await expect(page.locator('footer')).toBeHidden()
+    // On screen the tables below the first screen wait until scrolled near; paper gets every row.
+    const lastRow = page.getByTestId('board-row').last()
+    expect(await lastRow.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+    await expect(lastRow.locator('th')).not.toBeEmpty()
   })
 
   test('in English and Arabic, and refreshed in each as soon as staff change a price', async ({ page, request }) => {
