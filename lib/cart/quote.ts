@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { cardPopulate, cardSelect, toCard, type ProductCard } from '@/lib/catalog/cards'
+import { cardBodySelect, mediaPopulate, toCard, type ProductCard } from '@/lib/catalog/cards'
 import { productPath } from '@/lib/catalog/paths'
 import type { Locale } from '@/lib/i18n/config'
 import { lineTotal, normalizeQuantity } from '@/lib/orders/units'
@@ -35,8 +35,9 @@ export async function quoteCart(payload: Payload, locale: Locale, input: CartLin
     limit: wanted.length,
     pagination: false,
     depth: 1,
-    select: cardSelect,
-    populate: cardPopulate,
+    // A quoted line names no brand: asking for one would cost a read of the brands on every quote.
+    select: { ...cardBodySelect, category: true },
+    populate: { categories: { slug: true }, media: mediaPopulate },
     overrideAccess: false,
   })
   const byId = new Map(docs.map((d) => [d.id, toCard(d)]))

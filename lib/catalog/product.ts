@@ -4,7 +4,7 @@ import { cacheTags } from '@/lib/cache/tags'
 import type { Locale } from '@/lib/i18n/config'
 import { figureRef, type FigureRef } from '@/lib/media/figure'
 import { getPayloadClient } from '@/lib/payload'
-import { cardSelect, toCard, type ProductCard } from './cards'
+import { cardPopulate, cardSelect, toCard, type ProductCard } from './cards'
 
 export type SpecRow = { key: string; name: string; value: string; unit?: string; numeric?: number }
 
@@ -79,6 +79,7 @@ export async function readSimilar(locale: Locale, product: Pick<ProductDetail, '
     depth: 1,
     limit: 60,
     select: { ...cardSelect, specs: true },
+    populate: cardPopulate,
     overrideAccess: false,
   })
   return docs

@@ -231,6 +231,12 @@ describe('product page data', () => {
     expect(similar.length).toBeLessThanOrEqual(4)
     expect(similar.map((s) => s.id)).not.toContain(product.id)
     for (const s of similar) expect(docs.map((d) => d.id)).toContain(s.id)
+    // Each card links to its category and names its brand, with its picture: all the card shows.
+    for (const s of similar) {
+      expect(s.categorySlug).toBe(product.categorySlug)
+      expect(s.brand?.name).toMatch(/\w/)
+      expect(s.image?.url).toMatch(/^\/api\/media\/file\//)
+    }
   })
 
   it('counts a view once per address a day, without staff typing them, and staff cannot set counters', async () => {

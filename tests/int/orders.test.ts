@@ -9,6 +9,7 @@ import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { getOrder, listOrders } from '@/lib/orders/customer-orders'
 import { placeOrder } from '@/lib/orders/place'
 import { testPayload } from './payload'
+import { statementsDuring } from './statements'
 import { staffByRole } from './staff'
 
 let payload: Payload
@@ -51,6 +52,21 @@ describe('cart', () => {
     expect(quote.lines.find((l) => l.productId === byKg.id)!.quantity).toBe(12.35)
     expect(quote.unavailable).toEqual([999_999])
     expect(quote.total).toBe(quote.lines.reduce((s, l) => s + l.lineTotal, 0))
+  })
+
+  it('is priced in three statements: the products, their categories and their pictures', async () => {
+    let quote: Awaited<ReturnType<typeof quoteCart>> | undefined
+    const sent = await statementsDuring(payload, async () => {
+      quote = await quoteCart(payload, 'ar', [{ productId: byBranch.id, quantity: 1 }, { productId: byKg.id, quantity: 1 }])
+    })
+    expect(quote!.lines).toHaveLength(2)
+    for (const product of [byBranch, byKg]) {
+      const line = quote!.lines.find((l) => l.productId === product.id)!
+      const category = await payload.findByID({ collection: 'categories', id: typeof product.category === 'number' ? product.category : product.category.id, depth: 0 })
+      expect(line.path).toBe(`/pr/${category.slug}/${product.id}`)
+      expect(line.image?.url).toMatch(/^\/api\/media\/file\//)
+    }
+    expect(sent, sent.join('\n')).toHaveLength(3)
   })
 
   it('is kept on the server and a guest cart merges in without doubling', async () => {
