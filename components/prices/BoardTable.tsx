@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/AnchorLink'
 import { productPath } from '@/lib/catalog/paths'
+import { gridHeight, guessedHeightClasses, type GridShape } from '@/components/layout/guessed-height'
 import type { Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import type { BoardRow } from '@/lib/prices/board'
@@ -11,10 +11,12 @@ import { ChangeCell } from './ChangeCell'
 import { SortHeader } from './SortHeader'
 
 /**
- * A table's height in rem below 1024 px, where each row keeps to one line: the caption, the column
- * headings, then the rows. Measured in fa, en and ar.
+ * A table below 1024 px, where each row keeps to one line, as a grid of one column: 2.3 rem a row
+ * under 5.1 rem of caption and column headings, measured in fa, en and ar. From 1024 px titles wrap
+ * as long as they are, so no guess holds there and the table is drawn with the page.
  */
-const narrowHeight = (rows: number): CSSProperties & Record<'--near-height', string> => ({ '--near-height': `${5.1 + rows * 2.3}rem` })
+const oneLineRows: GridShape = { columns: [1, 1, 1], row: [2.3, 2.3, 2.3] }
+const captionAndHeadings = 5.1
 
 type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardRow[]; query: BoardQuery }
 
@@ -30,7 +32,7 @@ export async function BoardTable({ locale, title, categorySlug, rows, query }: P
   const size = (s: BoardSize | null) => (s ? `${s.round ? 'Ø ' : ''}${s.parts.map((n) => format.number(n, 'digits')).join(' × ')}` : '—')
   const headers = boardColumns.filter((c) => c !== 'product')
   return (
-    <section className="render-when-near-narrow mt-8 break-inside-avoid-page print:mt-4" style={narrowHeight(rows.length)} aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
+    <section className={`${guessedHeightClasses} lg:[--near-visibility:visible] mt-8 break-inside-avoid-page print:mt-4`} style={gridHeight(rows.length, oneLineRows, captionAndHeadings)} aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
       {/* Relative, so the screen-reader-only texts inside the table scroll with it, not the page. */}
       <div className="relative overflow-x-auto rounded-lg border border-steel-200 print:overflow-visible print:border-0">
         <table className="w-full border-collapse text-sm print:text-[9pt] [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200 [&_tbody_tr:nth-child(even)]:bg-steel-50/60 [&_td]:px-3 [&_td]:py-2 rows-one-line-narrow">
