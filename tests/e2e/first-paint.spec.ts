@@ -108,6 +108,27 @@ test.describe('what a phone fetches first', () => {
     for (const a of asked) expect(a.at, a.url).toBeGreaterThanOrEqual(loadedAt - 5)
   })
 
+  test("the contact map is drawn in steps a tap can come between: its frame, then the tiles, then the markers", async ({ page }) => {
+    // What the map holds each time the page's own work pauses (a mutation observer is told at the
+    // end of a task): drawn in one go, the first record would already hold tiles and markers.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { mapSteps: string[] }).mapSteps = seen
+      new MutationObserver(() => {
+        const map = document.querySelector('[data-testid="branch-map"] .leaflet-container')
+        if (!map) return
+        const step = `frame${map.querySelector('.leaflet-tile') ? '+tiles' : ''}${map.querySelector('.leaflet-marker-icon') ? '+markers' : ''}`
+        if (seen.at(-1) !== step) seen.push(step)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+    for (const path of ['/contact', '/en/contact']) {
+      await page.goto(path)
+      await expect(page.getByTestId('branch-map').locator('.leaflet-marker-icon').first()).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { mapSteps: string[] }).mapSteps), path).toEqual(['frame', 'frame+tiles', 'frame+tiles+markers'])
+    }
+  })
+
   test('a page preloads only the font its language is written in, the very file its styles use', async ({ page }) => {
     for (const [path, subset] of [['/', 'arabic'], ['/ar/search/round-tubes', 'arabic'], ['/en', 'latin']] as const) {
       const fonts = new Set<string>()
