@@ -1,6 +1,7 @@
 'use client'
 
-import { lazy, Suspense } from 'react'
+import { Activity, lazy } from 'react'
+import type { formsDrawnOnServer } from './forms-drawn-on-server'
 
 // Forms drawn on the server whose code (the form library; for the long forms also uploads and
 // drafts) arrives after the page's first load and makes them answer: the long forms, and the
@@ -12,11 +13,25 @@ const forms = {
   consultation: lazy(() => import('@/components/contact/ConsultationForm').then((m) => ({ default: m.ConsultationForm }))),
 }
 
+// The server draws the forms from a static import, so its render never waits for one: the page's
+// HTML holds the form in place. The branch is dropped from the browser's build (Next inlines
+// `typeof window` there), so the first load still carries no form code.
+const onServer: typeof formsDrawnOnServer | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- import() would suspend as lazy() does
+  typeof window === 'undefined' ? (require('./forms-drawn-on-server') as { formsDrawnOnServer: typeof formsDrawnOnServer }).formsDrawnOnServer : null
+
+/**
+ * In an Activity, not a Suspense boundary: both let the page hydrate while the form's code is on
+ * its way (the form's part of the page is hydrated once it comes), but the server sends a Suspense
+ * boundary as large as a form after the footer, hidden, for a script to move into place. The form
+ * then showed a moment after the rest of the page, was laid out twice, and never showed without
+ * JavaScript.
+ */
 export function FormIsland({ form }: { form: keyof typeof forms }) {
-  const Form = forms[form]
+  const Form = onServer?.[form] ?? forms[form]
   return (
-    <Suspense>
+    <Activity>
       <Form />
-    </Suspense>
+    </Activity>
   )
 }

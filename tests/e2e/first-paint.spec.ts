@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
-import { islandsReady } from './fixtures'
+import { clickPrefetched, islandsReady, trackPrefetches } from './fixtures'
 
 test.describe('what a phone fetches first', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -226,5 +226,50 @@ test.describe('fonts on a wide screen', () => {
       }
       expect(await drawnWith('main h1'), path).toEqual(['Vazirmatn'])
     }
+  })
+})
+
+test.describe('forms whose code comes after the first load', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  const forms = [
+    ['/employment', 'employment-form', 90],
+    ['/en/questionnaire-of-suppliers', 'supplier-form', 40],
+    ['/ar/contact', 'consultation-form', 4],
+  ] as const
+
+  test('are in the page as the server sends it, in their place above the footer: shown even without JavaScript', async ({ browser }) => {
+    // Sent as a Suspense boundary, a form this large came after the footer, hidden, for a script
+    // to move into place: without JavaScript no field showed at all.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const [path, testId, fields] of forms) {
+      await page.goto(path)
+      const form = page.locator('main').getByTestId(testId)
+      await expect(form, path).toBeVisible()
+      expect(await form.locator('input:visible, textarea:visible, select:visible').count(), path).toBeGreaterThanOrEqual(fields)
+      const formBottom = await form.evaluate((f) => f.getBoundingClientRect().bottom + scrollY)
+      const footerTop = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().top + scrollY)
+      expect(formBottom, path).toBeLessThanOrEqual(footerTop)
+    }
+    await context.close()
+  })
+
+  test('come alive on a visit from another page of the shop, as on a first visit', async ({ page }) => {
+    const prefetches = trackPrefetches(page)
+    await page.goto('/en')
+    await islandsReady(page)
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await clickPrefetched(prefetches, page.locator('footer').getByRole('link', { name: 'Employment', exact: true }))
+    const form = page.getByTestId('employment-form')
+    await expect(form).toBeVisible()
+    await expect(form).toHaveAttribute('data-hydrated', 'true')
+    // Moved within the page, not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await form.getByLabel('First name').fill('Sara')
+    await form.getByRole('button', { name: 'Send', exact: true }).click()
+    const summary = page.getByTestId('error-summary')
+    await expect(summary).toContainText('Last name')
+    await expect(summary).not.toContainText('First name')
+    await expect(summary).toBeFocused()
   })
 })

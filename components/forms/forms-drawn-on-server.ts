@@ -1,0 +1,6 @@
+import { ConsultationForm } from '@/components/contact/ConsultationForm'
+import { EmploymentForm } from '@/components/employment/EmploymentForm'
+import { SupplierForm } from '@/components/suppliers/SupplierForm'
+
+/** The forms FormIsland draws, as the server imports them: at once, so its render never waits. */
+export const formsDrawnOnServer = { suppliers: SupplierForm, employment: EmploymentForm, consultation: ConsultationForm }
