@@ -1,37 +1,69 @@
 'use client'
 
-import { Activity, lazy } from 'react'
+import { Activity, memo, startTransition, use, useEffect, useState, type ComponentType } from 'react'
 import type { formsDrawnOnServer } from './forms-drawn-on-server'
 
 // Forms drawn on the server whose code (the form library; for the long forms also uploads and
 // drafts) arrives after the page's first load and makes them answer: the long forms, and the
 // consultation form below the contact page's branches and map. A tap on Send before then waits for
 // it (layout/held-taps.ts).
-const forms = {
-  suppliers: lazy(() => import('@/components/suppliers/SupplierForm').then((m) => ({ default: m.SupplierForm }))),
-  employment: lazy(() => import('@/components/employment/EmploymentForm').then((m) => ({ default: m.EmploymentForm }))),
-  consultation: lazy(() => import('@/components/contact/ConsultationForm').then((m) => ({ default: m.ConsultationForm }))),
+const loaders = {
+  suppliers: once(() => import('@/components/suppliers/SupplierForm').then((m) => m.SupplierForm)),
+  employment: once(() => import('@/components/employment/EmploymentForm').then((m) => m.EmploymentForm)),
+  consultation: once(() => import('@/components/contact/ConsultationForm').then((m) => m.ConsultationForm)),
+}
+
+/** One request per form, marked as React's use() reads a settled promise: at once, without suspending. */
+function once(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  let loading: Promise<ComponentType> | undefined
+  return () => {
+    if (loading) return loading
+    const promise: Promise<ComponentType> = load().then((form) => (Object.assign(promise, { status: 'fulfilled', value: form }), form))
+    // A failed request is for use() to report (the page's error boundary), as lazy() did; not also
+    // as a rejection no one handled.
+    promise.catch(() => {})
+    return (loading = promise)
+  }
 }
 
 // The server draws the forms from a static import, so its render never waits for one: the page's
 // HTML holds the form in place. The branch is dropped from the browser's build (Next inlines
 // `typeof window` there), so the first load still carries no form code.
 const onServer: typeof formsDrawnOnServer | null =
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- import() would suspend as lazy() does
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- import() would suspend the server's render
   typeof window === 'undefined' ? (require('./forms-drawn-on-server') as { formsDrawnOnServer: typeof formsDrawnOnServer }).formsDrawnOnServer : null
+
+const LoadedForm = memo(function LoadedForm({ form }: { form: keyof typeof loaders }) {
+  const Form = use(loaders[form]())
+  // eslint-disable-next-line react-hooks/static-components -- the module's own export, from a promise made once: the same component every render
+  return <Form />
+})
 
 /**
  * In an Activity, not a Suspense boundary: both let the page hydrate while the form's code is on
- * its way (the form's part of the page is hydrated once it comes), but the server sends a Suspense
- * boundary as large as a form after the footer, hidden, for a script to move into place. The form
- * then showed a moment after the rest of the page, was laid out twice, and never showed without
- * JavaScript.
+ * its way, but the server sends a Suspense boundary as large as a form after the footer, hidden, for
+ * a script to move into place. The form then showed a moment after the rest of the page, was laid
+ * out twice, and never showed without JavaScript.
  */
-export function FormIsland({ form }: { form: keyof typeof forms }) {
-  const Form = onServer?.[form] ?? forms[form]
-  return (
-    <Activity>
-      <Form />
-    </Activity>
-  )
+export function FormIsland({ form }: { form: keyof typeof loaders }) {
+  // React hydrates what an Activity holds last, at idle priority, behind all else the page does at
+  // load (the contact page's map, for one), and would only then ask for the form's code. So the code
+  // is asked for here, as the page hydrates, and once it has come, an update to the island makes
+  // React hydrate the form next (an update reaching a part not yet hydrated hydrates it first), as
+  // a transition, so that it still yields to the visitor. On a phone the form answers about a second
+  // sooner.
+  if (!onServer) void loaders[form]()
+  const [, setLoaded] = useState(false)
+  useEffect(() => {
+    let live = true
+    loaders[form]().then(
+      () => live && startTransition(() => setLoaded(true)),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [form])
+  const ServerForm = onServer?.[form]
+  return <Activity>{ServerForm ? <ServerForm /> : <LoadedForm form={form} />}</Activity>
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
-import { clickPrefetched, islandsReady, trackPrefetches } from './fixtures'
+import { clickPrefetched, formAnswers, islandsReady, trackPrefetches } from './fixtures'
 
 test.describe('what a phone fetches first', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -254,6 +254,46 @@ test.describe('forms whose code comes after the first load', () => {
     await context.close()
   })
 
+  test('ask for their code as the page wakes, ahead of the map, and answer in the very form the server drew', async ({ page, request }) => {
+    // The form's part of the page is hydrated last, at idle priority: its code used to be asked for
+    // only then, behind the map's, and on a slow phone the form answered seconds after the page.
+    const html = await (await request.get('/en/contact')).text()
+    const firstLoad = new Set([...html.matchAll(/\/_next\/static\/[^"\\]+\.js/g)].map((m) => m[0]))
+    const asked: string[] = []
+    const bodies = new Map<string, string>()
+    let releaseMap!: () => void
+    const mapHeld = new Promise<void>((resolve) => (releaseMap = resolve))
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      const path = new URL(route.request().url()).pathname
+      if (firstLoad.has(path)) return route.continue()
+      asked.push(path)
+      const response = await route.fetch()
+      const body = await response.text()
+      bodies.set(path, body)
+      // The map's code is held: the form must not wait for it.
+      if (body.includes('leaflet-container')) await mapHeld
+      await route.fulfill({ response, body })
+    })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()))
+    await page.goto('/en/contact', { waitUntil: 'commit' })
+    const form = page.getByTestId('consultation-form')
+    const drawn = await form.elementHandle()
+    await formAnswers(form)
+    // Hydrated in place: the server's form answers, it is not drawn again.
+    expect(await drawn!.evaluate((f) => f.isConnected)).toBe(true)
+    const kind = (path: string) => (bodies.get(path)?.includes('consultation-form') ? 'form' : bodies.get(path)?.includes('leaflet-container') ? 'map' : 'other')
+    const order = asked.map(kind).filter((k) => k !== 'other')
+    expect(order.indexOf('form'), order.join(' ')).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf('form'), order.join(' ')).toBeLessThan(order.indexOf('map'))
+    releaseMap()
+    await expect(page.getByTestId('branch-map').locator('.leaflet-container')).toBeVisible()
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await expect(form.getByText('Filling all fields is mandatory.')).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
   for (const [home, link, send, lastName] of [
     ['/', 'استخدام', 'ارسال', 'نام خانوادگی'],
     ['/en', 'Employment', 'Send', 'Last name'],
@@ -266,7 +306,7 @@ test.describe('forms whose code comes after the first load', () => {
       await clickPrefetched(prefetches, page.locator('footer').getByRole('link', { name: link, exact: true }))
       const form = page.getByTestId('employment-form')
       await expect(form).toBeVisible()
-      await expect(form).toHaveAttribute('data-hydrated', 'true')
+      await formAnswers(form)
       // Moved within the page, not loaded again.
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
       await form.locator('input[name="firstName"]').fill(home === '/' ? 'سارا' : 'Sara')

@@ -34,6 +34,14 @@ export async function islandsReady(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready') && !document.querySelector('[data-hydrated="false"]'))
 }
 
+/**
+ * Resolves once a form the server drew answers (its code has come and run). Its code comes after
+ * the page's; on a busy machine that can take longer than an expectation's usual five seconds.
+ */
+export async function formAnswers(form: import('@playwright/test').Locator) {
+  await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
+}
+
 /** The folder the browser-test server keeps its data in (see scripts/e2e-server.mjs). */
 export const e2eDataDir = () => path.join(os.tmpdir(), `steel-e2e-${process.env.E2E_PORT || '3100'}`)
 
