@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demoAdmin, formAnswers, newCustomer } from './fixtures'
+import { demoAdmin, firstLoadScripts, formAnswers, newCustomer } from './fixtures'
 
 // A form or button drawn by the server answers only once its code has arrived; a cached page asks
 // for that code after its first paint, a long form's comes later still. A visitor on a slow phone
@@ -97,8 +97,7 @@ test('"new mobile number" tapped before the profile answers opens the change whe
 
 test('a long form sent while the page runs but before its own code arrived is checked once it does', async ({ page, request }) => {
   // The page's own scripts pass; what it asks for later (the form's code) is held.
-  const html = await (await request.get('/en/employment')).text()
-  const firstLoad = new Set([...html.matchAll(/\/_next\/static\/[^"\\]+\.js/g)].map((m) => m[0]))
+  const firstLoad = await firstLoadScripts(request, '/en/employment')
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/**/*.js', async (route) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
-import { clickPrefetched, formAnswers, islandsReady, trackPrefetches } from './fixtures'
+import { clickPrefetched, firstLoadScripts, formAnswers, islandsReady, trackPrefetches } from './fixtures'
 
 test.describe('what a phone fetches first', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -257,10 +257,10 @@ test.describe('forms whose code comes after the first load', () => {
   test('ask for their code as the page wakes, ahead of the map, and answer in the very form the server drew', async ({ page, request }) => {
     // The form's part of the page is hydrated last, at idle priority: its code used to be asked for
     // only then, behind the map's, and on a slow phone the form answered seconds after the page.
-    const html = await (await request.get('/en/contact')).text()
-    const firstLoad = new Set([...html.matchAll(/\/_next\/static\/[^"\\]+\.js/g)].map((m) => m[0]))
+    const firstLoad = await firstLoadScripts(request, '/en/contact')
+    const kindOf = (body: string) => (body.includes('consultation-form') ? 'form' : body.includes('leaflet-container') ? 'map' : 'other')
     const asked: string[] = []
-    const bodies = new Map<string, string>()
+    const kinds = new Map<string, string>()
     let releaseMap!: () => void
     const mapHeld = new Promise<void>((resolve) => (releaseMap = resolve))
     await page.route('**/_next/static/**/*.js', async (route) => {
@@ -269,9 +269,9 @@ test.describe('forms whose code comes after the first load', () => {
       asked.push(path)
       const response = await route.fetch()
       const body = await response.text()
-      bodies.set(path, body)
+      kinds.set(path, kindOf(body))
       // The map's code is held: the form must not wait for it.
-      if (body.includes('leaflet-container')) await mapHeld
+      if (kinds.get(path) === 'map') await mapHeld
       await route.fulfill({ response, body })
     })
     const errors: string[] = []
@@ -283,8 +283,9 @@ test.describe('forms whose code comes after the first load', () => {
     await formAnswers(form)
     // Hydrated in place: the server's form answers, it is not drawn again.
     expect(await drawn!.evaluate((f) => f.isConnected)).toBe(true)
-    const kind = (path: string) => (bodies.get(path)?.includes('consultation-form') ? 'form' : bodies.get(path)?.includes('leaflet-container') ? 'map' : 'other')
-    const order = asked.map(kind).filter((k) => k !== 'other')
+    // The map's code is asked for once the page has hydrated; wait until it has been read.
+    await expect.poll(() => [...kinds.values()].includes('map')).toBe(true)
+    const order = asked.map((path) => kinds.get(path)).filter((k) => k === 'form' || k === 'map')
     expect(order.indexOf('form'), order.join(' ')).toBeGreaterThanOrEqual(0)
     expect(order.indexOf('form'), order.join(' ')).toBeLessThan(order.indexOf('map'))
     releaseMap()

@@ -42,6 +42,12 @@ export async function formAnswers(form: import('@playwright/test').Locator) {
   await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
 }
 
+/** The scripts a page's HTML names (its first load): what it asks for later is not among them. */
+export async function firstLoadScripts(request: import('@playwright/test').APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text()
+  return new Set([...html.matchAll(/\/_next\/static\/[^"\\]+\.js/g)].map((m) => m[0]))
+}
+
 /** The folder the browser-test server keeps its data in (see scripts/e2e-server.mjs). */
 export const e2eDataDir = () => path.join(os.tmpdir(), `steel-e2e-${process.env.E2E_PORT || '3100'}`)
 
