@@ -56,7 +56,9 @@ test.describe('blocks below the first screen', () => {
     { paths: ['/prices', '/en/prices', '/ar/prices'], blocks: '[data-testid="board-category"]', waiting: 6, wide: 0 },
   ]
 
-  test('reserve about the height they take once drawn, on a phone, a tablet and a wide screen', async ({ page }) => {
+  // One test per screen: the three together load every page nine times, about a minute of the
+  // minute a test is given on a busy machine.
+  for (const [width, height] of [[390, 844], [768, 1024], [1280, 800]] as const) test(`reserve about the height they take once drawn, at ${width} px (a phone, a tablet, a wide screen)`, async ({ page }) => {
     // Measured from outside: a size read inside a skipped block would lay it out for the reading.
     // A block is named by its heading, and drawn once its heading is.
     const heights = (selector: string) =>
@@ -66,7 +68,7 @@ test.describe('blocks below the first screen', () => {
           return { id: heading?.id, drawn: heading?.checkVisibility({ contentVisibilityAuto: true }) ?? true, height: b.getBoundingClientRect().height }
         }),
       )
-    for (const [width, height] of [[390, 844], [768, 1024], [1280, 800]] as const) {
+    {
       await page.setViewportSize({ width, height })
       for (const { paths, blocks, waiting, wide } of cases) {
         for (const path of paths) {
