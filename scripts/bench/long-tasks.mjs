@@ -5,7 +5,9 @@
 // Per address, medians of the runs: the estimate Σ max(0, 4 × task − 50 ms) over the tasks after
 // the first paint and over every task since the navigation began (the floor's scripts run before
 // its first paint here, though after it on Lighthouse's slow phone), the longest task after the
-// paint and the number of those over 12.5 ms (50 ms on Lighthouse's phone). Prints figures only.
+// paint and the number of those over 12.5 ms (50 ms on Lighthouse's phone), and the estimate after
+// the paint less the floor's in the same round (each round loads every address and the floor once).
+// Prints figures only.
 // Usage: npm run bench:tasks [-- baseURL]   (without a URL it starts its own server on port 3330)
 //        TASKS_PATHS=/,/en TASKS_RUNS=5 npm run bench:tasks
 import { chromium } from 'playwright-core'
@@ -28,20 +30,29 @@ try {
   browser = await chromium.launch({ executablePath: chromePath, args: browserArgs })
   await mainThreadTasks(browser, shop.base + paths[0])
 
+  // Round by round, each address and the floor once per round, so the machine's drift over a run of
+  // many minutes falls on the floor as on the pages (bench:lighthouse saw it move a floor 4 points).
+  const targets = [...paths.map((p) => [p, shop.base + p]), ['bare Next page (floor)', floor.url]]
+  const runs = targets.map(() => [])
+  for (let i = 0; i < RUNS; i++) {
+    for (const [t, [, url]] of targets.entries()) runs[t].push(await mainThreadTasks(browser, url))
+    console.log(`round ${i + 1} of ${RUNS} done`)
+  }
+  const floorRuns = runs[targets.length - 1]
+  const afterPaint = (r) => blockingEstimate(r.afterPaint)
+
   console.log(`\nmain-thread tasks, ${RUNS} cold loads per address, medians\n`)
-  console.log('page'.padEnd(34), 'est. after paint'.padStart(17), 'est. from start'.padStart(16), 'longest ms'.padStart(11), 'tasks > 12.5 ms'.padStart(16))
-  for (const [name, url] of [...paths.map((p) => [p, shop.base + p]), ['bare Next page (floor)', floor.url]]) {
-    const runs = []
-    for (let i = 0; i < RUNS; i++) {
-      const tasks = await mainThreadTasks(browser, url)
-      if (tasks) runs.push(tasks)
-    }
-    const afterPaint = median(runs.map((r) => blockingEstimate(r.afterPaint)))
-    const fromStart = median(runs.map((r) => blockingEstimate(r.all)))
-    const longest = median(runs.map((r) => Math.max(0, ...r.afterPaint)))
-    const long = median(runs.map((r) => r.afterPaint.filter((ms) => SLOWDOWN * ms > BLOCKING_MS).length))
-    const label = runs.length < RUNS ? `${name} (${runs.length} of ${RUNS})` : name
-    console.log(label.padEnd(34), afterPaint.toFixed(0).padStart(17), fromStart.toFixed(0).padStart(16), longest.toFixed(1).padStart(11), String(long).padStart(16))
+  console.log('page'.padEnd(34), 'est. after paint'.padStart(17), '± floor'.padStart(8), 'est. from start'.padStart(16), 'longest ms'.padStart(11), 'tasks > 12.5 ms'.padStart(16))
+  for (const [t, [name]] of targets.entries()) {
+    // A load without a paint (Chromium reported none) is left out, with the floor's of its round.
+    const measured = runs[t].filter(Boolean)
+    const vsFloor = median(runs[t].flatMap((r, i) => (r && floorRuns[i] ? [afterPaint(r) - afterPaint(floorRuns[i])] : [])))
+    const fromStart = median(measured.map((r) => blockingEstimate(r.all)))
+    const longest = median(measured.map((r) => Math.max(0, ...r.afterPaint)))
+    const long = median(measured.map((r) => r.afterPaint.filter((ms) => SLOWDOWN * ms > BLOCKING_MS).length))
+    const label = measured.length < RUNS ? `${name} (${measured.length} of ${RUNS})` : name
+    const gap = t === targets.length - 1 ? '' : `${vsFloor >= 0 ? '+' : ''}${vsFloor.toFixed(0)}`
+    console.log(label.padEnd(34), median(measured.map(afterPaint)).toFixed(0).padStart(17), gap.padStart(8), fromStart.toFixed(0).padStart(16), longest.toFixed(1).padStart(11), String(long).padStart(16))
   }
 } finally {
   await browser?.close()
