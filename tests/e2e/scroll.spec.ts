@@ -58,7 +58,12 @@ test.describe('blocks below the first screen', () => {
 
   // One test per screen: the three together load every page nine times, about a minute of the
   // minute a test is given on a busy machine.
-  for (const [width, height] of [[390, 844], [768, 1024], [1280, 800]] as const) test(`reserve about the height they take once drawn, at ${width} px (a phone, a tablet, a wide screen)`, async ({ page }) => {
+  const screens = [
+    { name: 'a phone', width: 390, height: 844 },
+    { name: 'a tablet', width: 768, height: 1024 },
+    { name: 'a wide screen', width: 1280, height: 800 },
+  ] as const
+  for (const { name, width, height } of screens) test(`reserve about the height they take once drawn, on ${name} (${width} px)`, async ({ page }) => {
     // Measured from outside: a size read inside a skipped block would lay it out for the reading.
     // A block is named by its heading, and drawn once its heading is.
     const heights = (selector: string) =>
@@ -68,34 +73,32 @@ test.describe('blocks below the first screen', () => {
           return { id: heading?.id, drawn: heading?.checkVisibility({ contentVisibilityAuto: true }) ?? true, height: b.getBoundingClientRect().height }
         }),
       )
-    {
-      await page.setViewportSize({ width, height })
-      for (const { paths, blocks, waiting, wide } of cases) {
-        for (const path of paths) {
-          await page.goto(path)
-          await page.evaluate(() => document.fonts.ready)
-          const guessed = await heights(blocks)
-          const pageBefore = await page.evaluate(() => document.documentElement.scrollHeight)
-          const waitingNow = guessed.filter((s) => !s.drawn).length
-          if (wide !== undefined && width >= 1024) expect(waitingNow, `${path} at ${width}: blocks waiting to be drawn`).toBe(wide)
-          else expect(waitingNow, `${path} at ${width}: blocks waiting to be drawn`).toBeGreaterThanOrEqual(waiting)
-          // Scroll through, a screen at a time, as a visitor does: each block is drawn as it comes near
-          // (and skipped again once far behind, keeping the height it was drawn at).
-          const real = new Map<string, number>()
-          for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += height) {
-            await page.evaluate((top) => window.scrollTo(0, top), y)
-            await page.evaluate(() => new Promise(requestAnimationFrame))
-            for (const s of await heights(blocks)) if (s.drawn && s.id) real.set(s.id, s.height)
-          }
-          for (const s of guessed) {
-            if (s.drawn || !s.id) continue
-            const drew = real.get(s.id)
-            expect(drew, `${path} at ${width}: ${s.id} drawn`).toBeDefined()
-            expect(Math.abs(drew! - s.height), `${path} at ${width}: ${s.id} guessed ${s.height} px, drew ${drew} px`).toBeLessThanOrEqual(Math.max(64, drew! * 0.15))
-          }
-          const pageAfter = await page.evaluate(() => document.documentElement.scrollHeight)
-          expect(Math.abs(pageAfter - pageBefore), `${path} at ${width}: the page's height went from ${pageBefore} to ${pageAfter} px`).toBeLessThanOrEqual(240)
+    await page.setViewportSize({ width, height })
+    for (const { paths, blocks, waiting, wide } of cases) {
+      for (const path of paths) {
+        await page.goto(path)
+        await page.evaluate(() => document.fonts.ready)
+        const guessed = await heights(blocks)
+        const pageBefore = await page.evaluate(() => document.documentElement.scrollHeight)
+        const waitingNow = guessed.filter((s) => !s.drawn).length
+        if (wide !== undefined && width >= 1024) expect(waitingNow, `${path} at ${width}: blocks waiting to be drawn`).toBe(wide)
+        else expect(waitingNow, `${path} at ${width}: blocks waiting to be drawn`).toBeGreaterThanOrEqual(waiting)
+        // Scroll through, a screen at a time, as a visitor does: each block is drawn as it comes near
+        // (and skipped again once far behind, keeping the height it was drawn at).
+        const real = new Map<string, number>()
+        for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += height) {
+          await page.evaluate((top) => window.scrollTo(0, top), y)
+          await page.evaluate(() => new Promise(requestAnimationFrame))
+          for (const s of await heights(blocks)) if (s.drawn && s.id) real.set(s.id, s.height)
         }
+        for (const s of guessed) {
+          if (s.drawn || !s.id) continue
+          const drew = real.get(s.id)
+          expect(drew, `${path} at ${width}: ${s.id} drawn`).toBeDefined()
+          expect(Math.abs(drew! - s.height), `${path} at ${width}: ${s.id} guessed ${s.height} px, drew ${drew} px`).toBeLessThanOrEqual(Math.max(64, drew! * 0.15))
+        }
+        const pageAfter = await page.evaluate(() => document.documentElement.scrollHeight)
+        expect(Math.abs(pageAfter - pageBefore), `${path} at ${width}: the page's height went from ${pageBefore} to ${pageAfter} px`).toBeLessThanOrEqual(240)
       }
     }
   })
