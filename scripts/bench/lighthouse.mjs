@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { floorLikeHome } from './lib/floor.mjs'
+import { gapToFloor, measureInRounds } from './lib/rounds.mjs'
 import { median, speedAddresses, startShop, warm } from './lib/shop.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
@@ -48,30 +49,20 @@ try {
   // and it made whichever address came first look slower.
   await audit(shop.base + paths[0])
 
-  // Round by round, every address and the floor once per round: the machine drifts over a run of
-  // many minutes, and the floor measured once at the end scored 88 where, measured in each round of
-  // the next run on the same build, it scored 84.
-  const targets = [...paths.map((p) => [p, shop.base + p]), ['bare Next page (floor)', floor.url]]
-  const runs = targets.map(() => [])
-  for (let i = 0; i < RUNS; i++) {
-    for (const [t, [, url]] of targets.entries()) runs[t].push(await audit(url))
-    console.log(`round ${i + 1} of ${RUNS} done`)
-  }
-  const floorRuns = runs[targets.length - 1]
-  const rows = targets.map(([name], t) => {
+  const measured = await measureInRounds(paths.map((p) => shop.base + p), floor.url, RUNS, audit)
+  const rows = [...paths.map((p, i) => [p, measured.pages[i]]), ['bare Next page (floor)', measured.floor]].map(([name, runs], t) => {
     // A run can end without a metric (Lighthouse reports no LCP when the trace missed it): the
     // median is taken of the runs that have one, and the row says how many did.
-    const m = (k) => median(runs[t].map((r) => r[k]).filter(Number.isFinite))
-    const measured = runs[t].filter((r) => Number.isFinite(r.lcp) && Number.isFinite(r.tbt)).length
-    // The page's score less the floor's in the same round: the drift between rounds cancels out.
-    const vsFloor = median(runs[t].map((r, i) => r.perf - floorRuns[i].perf).filter(Number.isFinite))
-    return { name: measured < RUNS ? `${name} (${measured} of ${RUNS} runs)` : name, perf: m('perf'), vsFloor, lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('a11y'), bp: m('bp'), seo: m('seo') }
+    const m = (k) => median(runs.map((r) => r[k]).filter(Number.isFinite))
+    const complete = runs.filter((r) => Number.isFinite(r.lcp) && Number.isFinite(r.tbt)).length
+    const gap = t < paths.length ? gapToFloor(runs, measured.floor, (r) => r.perf) : ''
+    return { name: complete < RUNS ? `${name} (${complete} of ${RUNS} runs)` : name, perf: m('perf'), gap, lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('a11y'), bp: m('bp'), seo: m('seo') }
   })
 
   console.log(`\nLighthouse ${RUNS}× per address, mobile preset, medians\n`)
   console.log('page'.padEnd(34), 'perf'.padStart(5), '± floor'.padStart(8), 'LCP s'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'a11y'.padStart(5), 'bp'.padStart(5), 'seo'.padStart(5))
-  for (const [t, r] of rows.entries()) {
-    console.log(r.name.padEnd(34), r.perf.toFixed(0).padStart(5), (t === rows.length - 1 ? '' : `${r.vsFloor >= 0 ? '+' : ''}${r.vsFloor.toFixed(0)}`).padStart(8), (r.lcp / 1000).toFixed(2).padStart(7), r.tbt.toFixed(0).padStart(7), r.cls.toFixed(3).padStart(6), r.a11y.toFixed(0).padStart(5), r.bp.toFixed(0).padStart(5), r.seo.toFixed(0).padStart(5))
+  for (const r of rows) {
+    console.log(r.name.padEnd(34), r.perf.toFixed(0).padStart(5), r.gap.padStart(8), (r.lcp / 1000).toFixed(2).padStart(7), r.tbt.toFixed(0).padStart(7), r.cls.toFixed(3).padStart(6), r.a11y.toFixed(0).padStart(5), r.bp.toFixed(0).padStart(5), r.seo.toFixed(0).padStart(5))
   }
 } finally {
   await chrome?.kill()

@@ -13,6 +13,7 @@
 import { chromium } from 'playwright-core'
 import { floorLikeHome } from './lib/floor.mjs'
 import { BLOCKING_MS, SLOWDOWN, blockingEstimate, browserArgs, chromePath, mainThreadTasks } from './lib/main-thread.mjs'
+import { gapToFloor, measureInRounds } from './lib/rounds.mjs'
 import { median, speedAddresses, startShop, warm } from './lib/shop.mjs'
 
 const RUNS = Number(process.env.TASKS_RUNS || 7)
@@ -30,29 +31,19 @@ try {
   browser = await chromium.launch({ executablePath: chromePath, args: browserArgs })
   await mainThreadTasks(browser, shop.base + paths[0])
 
-  // Round by round, each address and the floor once per round, so the machine's drift over a run of
-  // many minutes falls on the floor as on the pages (bench:lighthouse saw it move a floor 4 points).
-  const targets = [...paths.map((p) => [p, shop.base + p]), ['bare Next page (floor)', floor.url]]
-  const runs = targets.map(() => [])
-  for (let i = 0; i < RUNS; i++) {
-    for (const [t, [, url]] of targets.entries()) runs[t].push(await mainThreadTasks(browser, url))
-    console.log(`round ${i + 1} of ${RUNS} done`)
-  }
-  const floorRuns = runs[targets.length - 1]
+  const measured = await measureInRounds(paths.map((p) => shop.base + p), floor.url, RUNS, (url) => mainThreadTasks(browser, url))
   const afterPaint = (r) => blockingEstimate(r.afterPaint)
 
   console.log(`\nmain-thread tasks, ${RUNS} cold loads per address, medians\n`)
   console.log('page'.padEnd(34), 'est. after paint'.padStart(17), '± floor'.padStart(8), 'est. from start'.padStart(16), 'longest ms'.padStart(11), 'tasks > 12.5 ms'.padStart(16))
-  for (const [t, [name]] of targets.entries()) {
-    // A load without a paint (Chromium reported none) is left out, with the floor's of its round.
-    const measured = runs[t].filter(Boolean)
-    const vsFloor = median(runs[t].flatMap((r, i) => (r && floorRuns[i] ? [afterPaint(r) - afterPaint(floorRuns[i])] : [])))
-    const fromStart = median(measured.map((r) => blockingEstimate(r.all)))
-    const longest = median(measured.map((r) => Math.max(0, ...r.afterPaint)))
-    const long = median(measured.map((r) => r.afterPaint.filter((ms) => SLOWDOWN * ms > BLOCKING_MS).length))
-    const label = measured.length < RUNS ? `${name} (${measured.length} of ${RUNS})` : name
-    const gap = t === targets.length - 1 ? '' : `${vsFloor >= 0 ? '+' : ''}${vsFloor.toFixed(0)}`
-    console.log(label.padEnd(34), median(measured.map(afterPaint)).toFixed(0).padStart(17), gap.padStart(8), fromStart.toFixed(0).padStart(16), longest.toFixed(1).padStart(11), String(long).padStart(16))
+  for (const [name, loads, gap] of [...paths.map((p, i) => [p, measured.pages[i], gapToFloor(measured.pages[i], measured.floor, afterPaint)]), ['bare Next page (floor)', measured.floor, '']]) {
+    // A load without a paint (Chromium reported none) is left out, and so is its round's gap.
+    const painted = loads.filter(Boolean)
+    const fromStart = median(painted.map((r) => blockingEstimate(r.all)))
+    const longest = median(painted.map((r) => Math.max(0, ...r.afterPaint)))
+    const long = median(painted.map((r) => r.afterPaint.filter((ms) => SLOWDOWN * ms > BLOCKING_MS).length))
+    const label = painted.length < RUNS ? `${name} (${painted.length} of ${RUNS})` : name
+    console.log(label.padEnd(34), median(painted.map(afterPaint)).toFixed(0).padStart(17), gap.padStart(8), fromStart.toFixed(0).padStart(16), longest.toFixed(1).padStart(11), String(long).padStart(16))
   }
 } finally {
   await browser?.close()
