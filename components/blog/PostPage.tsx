@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
+import { ServerImage } from '@/components/layout/ServerImage'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/AnchorLink'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
@@ -54,7 +54,7 @@ export async function PostPage({ locale, post }: { locale: Locale; post: PostDet
       {post.cover ? (
         <figure className="mt-6">
           <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-steel-50">
-            <Image src={post.cover.url} alt={post.cover.alt || post.title} fill priority sizes="(min-width: 768px) 48rem, 100vw" className="object-cover" />
+            <ServerImage src={post.cover.url} alt={post.cover.alt || post.title} fill preload fetchPriority="high" sizes="(min-width: 768px) 48rem, 100vw" className="object-cover" />
           </div>
           {post.cover.caption ? <figcaption className="mt-2 text-center text-sm text-steel-500">{post.cover.caption}</figcaption> : null}
         </figure>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/layout/ServerImage'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/AnchorLink'
 import type { ProductCard as Card } from '@/lib/catalog/cards'
@@ -18,7 +18,7 @@ export async function ProductCard({ product, first = false, nearFold = true }: {
       <Link href={productPath(product)} className="flex flex-1 flex-col">
         <div className="relative aspect-[4/3] bg-steel-50">
           {product.image ? (
-            <Image src={product.image.url} alt={product.image.alt || product.title} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" preload={first} fetchPriority={first ? 'high' : undefined} className="object-contain p-2" />
+            <ServerImage src={product.image.url} alt={product.image.alt || product.title} fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" preload={first} fetchPriority={first ? 'high' : undefined} className="object-contain p-2" />
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide'
-import Image from 'next/image'
+import { ServerImage } from '@/components/layout/ServerImage'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { ScrollStrip } from '@/components/layout/ScrollStrip'
 import type { Certification } from '@/lib/company/certifications'
@@ -15,7 +15,7 @@ export async function CertificationsSection({ items, compact = false }: { items:
         <li key={c.id} className={`flex gap-3 rounded-xl border border-steel-200 bg-white p-4 ${compact ? 'min-w-60 snap-start' : ''}`} data-testid="certification">
           {c.image ? (
             <span className="relative size-16 shrink-0 overflow-hidden rounded bg-steel-50">
-              <Image src={c.image.url} alt={c.image.alt || c.code} fill sizes="64px" className="object-cover" />
+              <ServerImage src={c.image.url} alt={c.image.alt || c.code} fill sizes="64px" className="object-cover" />
             </span>
           ) : (
             <Icon icon={BadgeCheck} aria-hidden className="size-10 shrink-0 text-primary-600" />

@@ -1,5 +1,5 @@
 import { MapPin, MessageSquareText } from 'lucide'
-import Image from 'next/image'
+import { ServerImage } from '@/components/layout/ServerImage'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { HomeSection } from '@/cms/globals/HomePage'
 import { PostCard } from '@/components/blog/PostCard'
@@ -126,7 +126,7 @@ async function Gallery({ locale, later }: Props) {
         {albums.map((a) => (
           <li key={a.id} data-reveal>
             <Link href={albumPath(a.id)} className="group relative block aspect-[3/2] overflow-hidden rounded-xl bg-steel-100">
-              {a.cover ? <Image src={a.cover.url} alt={a.cover.alt || a.title} fill sizes="(min-width: 640px) 33vw, 100vw" className="object-cover transition group-hover:scale-105" /> : null}
+              {a.cover ? <ServerImage src={a.cover.url} alt={a.cover.alt || a.title} fill sizes="(min-width: 640px) 33vw, 100vw" className="object-cover transition group-hover:scale-105" /> : null}
               <span className="absolute inset-x-0 bottom-0 bg-black/55 p-3 text-white">
                 <span className="block font-semibold">{a.title}</span>
                 <span className="text-xs">{t('gallery.pictures', { count: a.count, formatted: format.number(a.count, 'digits') })}</span>

@@ -38,6 +38,23 @@ test.describe('what a phone fetches first', () => {
     await expect(preloads).toHaveAttribute('fetchpriority', 'high')
   })
 
+  test('pictures the server draws come as plain pictures in the page, not as components the phone must start', async ({ page, request }) => {
+    for (const path of ['/', '/en/search/round-tubes', '/blog', '/ar/blog/9', '/en/gallery', '/en/about']) {
+      // next/image's <Image> is a client component: drawn by the server, each one is named in the
+      // page's flight data as a component to hydrate, and its <img> carries data-nimg.
+      const html = await (await request.get(path)).text()
+      expect(html.match(/:I\[\d+,\[[^\]]*\],\\"Image\\"/g) ?? [], path).toEqual([])
+      await page.goto(path)
+      const pictures = page.locator('main img')
+      expect(await pictures.count(), path).toBeGreaterThan(0)
+      await expect(page.locator('main img[data-nimg]'), path).toHaveCount(0)
+      // Still next/image's optimised sources, one for each width.
+      for (const srcset of await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('srcset')))) {
+        expect(srcset, path).toMatch(/^\/_next\/image\?url=\S+ \d+w, /)
+      }
+    }
+  })
+
   test("a cached page paints before the framework's scripts are asked for, then comes alive", async ({ page }) => {
     for (const path of ['/', '/ar/pr/seamless-pipes/28', '/en/search/round-tubes']) {
       await page.goto(path)

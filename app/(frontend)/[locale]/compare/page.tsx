@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/layout/ServerImage'
 import { GitCompareArrows } from 'lucide'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Price } from '@/components/catalog/Price'
@@ -67,7 +67,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                       </div>
                       {p.images[0] ? (
                         <div className="relative mt-2 aspect-[4/3] w-full max-w-48">
-                          <Image src={p.images[0].url} alt={p.images[0].alt || p.title} fill sizes="12rem" className="object-contain" />
+                          <ServerImage src={p.images[0].url} alt={p.images[0].alt || p.title} fill sizes="12rem" className="object-contain" />
                         </div>
                       ) : null}
                     </th>
