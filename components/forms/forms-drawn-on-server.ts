@@ -1,6 +1,14 @@
+import { LoginForm } from '@/components/auth/LoginForm'
+import { RegisterForm } from '@/components/auth/RegisterForm'
 import { ConsultationForm } from '@/components/contact/ConsultationForm'
 import { EmploymentForm } from '@/components/employment/EmploymentForm'
 import { SupplierForm } from '@/components/suppliers/SupplierForm'
 
 /** The forms FormIsland draws, as the server imports them: at once, so its render never waits. */
-export const formsDrawnOnServer = { suppliers: SupplierForm, employment: EmploymentForm, consultation: ConsultationForm }
+export const formsDrawnOnServer = {
+  suppliers: SupplierForm,
+  employment: EmploymentForm,
+  consultation: ConsultationForm,
+  login: LoginForm,
+  register: RegisterForm,
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demoAdmin, firstLoadScripts, formAnswers, newCustomer } from './fixtures'
+import { codeFromOutbox, demoAdmin, firstLoadScripts, formAnswers, newCustomer } from './fixtures'
 
 // A form or button drawn by the server answers only once its code has arrived; a cached page asks
 // for that code after its first paint, a long form's comes later still. A visitor on a slow phone
@@ -7,12 +7,15 @@ import { demoAdmin, firstLoadScripts, formAnswers, newCustomer } from './fixture
 // address: the mobile number in the address bar and the server's logs, the page reloaded empty),
 // nor lose a tap on "add to cart". The tap waits and is carried out once the page answers.
 
-/** Holds every script of the page until `release` is called; the HTML and the stylesheet pass. */
-async function holdScripts(page: Page) {
+/**
+ * Holds the page's scripts until `release` is called; the HTML and the stylesheet pass, and so do
+ * the scripts in `passing` (its first load, to hold only what it asks for later: a form's own code).
+ */
+async function holdScripts(page: Page, passing: ReadonlySet<string> = new Set()) {
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/_next/static/**/*.js', async (route) => {
-    await gate
+    if (!passing.has(new URL(route.request().url()).pathname)) await gate
     await route.continue()
   })
   return release
@@ -97,13 +100,7 @@ test('"new mobile number" tapped before the profile answers opens the change whe
 
 test('a long form sent while the page runs but before its own code arrived is checked once it does', async ({ page, request }) => {
   // The page's own scripts pass; what it asks for later (the form's code) is held.
-  const firstLoad = await firstLoadScripts(request, '/en/employment')
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    if (!firstLoad.has(new URL(route.request().url()).pathname)) await gate
-    await route.continue()
-  })
+  const release = await holdScripts(page, await firstLoadScripts(request, '/en/employment'))
   const addresses = documentAddresses(page)
   // Not until the load event: the form's code is asked for as the page hydrates, which can be
   // before it, and holding that code holds the load event too.
@@ -119,6 +116,48 @@ test('a long form sent while the page runs but before its own code arrived is ch
   await expect(form.getByTestId('error-summary')).toContainText('fields need your attention')
   await expect(form).not.toHaveAttribute('aria-busy')
   expect(addresses).toEqual([expect.stringMatching(/\/en\/employment$/)])
+})
+
+test('a sign-in number typed while the page runs but before the form\'s own code arrived is the one sent once it arrives', async ({ page, request }) => {
+  const release = await holdScripts(page, await firstLoadScripts(request, '/auth/login'))
+  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' })
+  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
+  // The page runs; the form is the server's, its code not in the first load.
+  const form = page.locator('form', { has: page.getByLabel('شماره موبایل') })
+  await expect(form).toHaveAttribute('data-hydrated', 'false')
+  const { mobile } = newCustomer()
+  await page.getByLabel('شماره موبایل').fill(mobile)
+
+  release()
+  await formAnswers(form)
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(mobile)
+  await page.getByRole('button', { name: 'ارسال کد' }).click()
+  await expect(page.getByText(/اگر این شماره در سامانه ثبت شده باشد، کد ورود به آن پیامک شد/)).toBeVisible()
+})
+
+test('registration details typed before the form\'s own code arrived are all sent once it does', async ({ page, request }) => {
+  const release = await holdScripts(page, await firstLoadScripts(request, '/en/auth/register'))
+  await page.goto('/en/auth/register', { waitUntil: 'domcontentloaded' })
+  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
+  const form = page.locator('form', { has: page.getByLabel('Full name') })
+  await expect(form).toHaveAttribute('data-hydrated', 'false')
+  const c = newCustomer()
+  const since = new Date(Date.now() - 1000)
+  const typed = [
+    [page.getByLabel('Full name'), c.name],
+    [page.getByLabel('Email'), c.email],
+    [page.getByLabel('Mobile number'), c.mobile],
+    [page.getByLabel('Password', { exact: true }), c.password],
+    [page.getByLabel('Repeat password'), c.password],
+  ] as const
+  for (const [field, value] of typed) await field.fill(value)
+
+  release()
+  await formAnswers(form)
+  for (const [field, value] of typed) await expect(field).toHaveValue(value)
+  await page.getByRole('button', { name: 'Send confirmation code' }).click()
+  await expect(page.getByText(`We texted a confirmation code to ${c.mobile}`)).toBeVisible()
+  expect(await codeFromOutbox(c.mobile, since)).toMatch(/^\d{6}$/)
 })
 
 test('a tap that comes after the page answers goes straight through', async ({ page }) => {

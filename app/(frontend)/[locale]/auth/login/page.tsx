@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AuthShell } from '@/components/auth/AuthShell'
 import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-props'
 import { redirectSignedInCustomer } from '@/components/auth/guard'
-import { LoginForm } from '@/components/auth/LoginForm'
+import { FormIsland } from '@/components/forms/FormIsland'
 import { privatePageMetadata } from '@/components/layout/page-metadata'
 import { Link } from '@/components/i18n/AnchorLink'
 import { staticPages } from '@/lib/site/routes'
@@ -24,7 +24,7 @@ export default async function LoginPage(props: AuthPageProps) {
   return (
     <AuthShell title={t('pages.login')} intro={t('auth.landing.intro')}>
       <IslandMessages paths={['auth']}>
-        <LoginForm locale={locale} next={next} initialMode={mode === 'password' ? 'password' : 'code'} />
+        <FormIsland form="login" locale={locale} next={next} initialMode={mode === 'password' ? 'password' : 'code'} />
       </IslandMessages>
       <p className="mt-6 text-center text-sm text-steel-700">
         {t('auth.login.noAccount')}{' '}

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AuthShell } from '@/components/auth/AuthShell'
 import { authPageInput, type AuthPageProps } from '@/components/auth/auth-page-props'
 import { redirectSignedInCustomer } from '@/components/auth/guard'
-import { RegisterForm } from '@/components/auth/RegisterForm'
+import { FormIsland } from '@/components/forms/FormIsland'
 import { privatePageMetadata } from '@/components/layout/page-metadata'
 import { Link } from '@/components/i18n/AnchorLink'
 import { staticPages } from '@/lib/site/routes'
@@ -24,7 +24,7 @@ export default async function RegisterPage(props: AuthPageProps) {
   return (
     <AuthShell title={t('pages.register')} intro={t('auth.register.intro')}>
       <IslandMessages paths={['auth']}>
-        <RegisterForm locale={locale} next={next} />
+        <FormIsland form="register" locale={locale} next={next} />
       </IslandMessages>
       <p className="mt-6 text-center text-sm text-steel-700">
         {t('auth.register.haveAccount')}{' '}
