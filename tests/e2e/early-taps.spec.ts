@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { codeFromOutbox, demoAdmin, firstLoadScripts, formAnswers, newCustomer } from './fixtures'
 
 // A form or button drawn by the server answers only once its code has arrived; a cached page asks
@@ -28,6 +28,20 @@ function documentAddresses(page: Page) {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) seen.push(r.url())
   })
   return seen
+}
+
+/**
+ * Opens `path` with what it asks for after its first load (the form's own code) held until
+ * `release`, and returns once the page runs: the form is the server's and does not answer yet.
+ */
+async function openWithFormCodeHeld(page: Page, request: APIRequestContext, path: string, form: Locator) {
+  const release = await holdScripts(page, await firstLoadScripts(request, path))
+  // Not until the load event: the form's code is asked for as the page hydrates, which can be
+  // before it, and holding that code holds the load event too.
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
+  await expect(form).toHaveAttribute('data-hydrated', 'false')
+  return release
 }
 
 test('a consultation request sent before the page answers is sent once it does', async ({ page, request }) => {
@@ -99,15 +113,9 @@ test('"new mobile number" tapped before the profile answers opens the change whe
 })
 
 test('a long form sent while the page runs but before its own code arrived is checked once it does', async ({ page, request }) => {
-  // The page's own scripts pass; what it asks for later (the form's code) is held.
-  const release = await holdScripts(page, await firstLoadScripts(request, '/en/employment'))
   const addresses = documentAddresses(page)
-  // Not until the load event: the form's code is asked for as the page hydrates, which can be
-  // before it, and holding that code holds the load event too.
-  await page.goto('/en/employment', { waitUntil: 'domcontentloaded' })
-  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
   const form = page.getByTestId('employment-form')
-  await expect(form).toHaveAttribute('data-hydrated', 'false')
+  const release = await openWithFormCodeHeld(page, request, '/en/employment', form)
   await form.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(form).toHaveAttribute('aria-busy', 'true')
 
@@ -119,12 +127,8 @@ test('a long form sent while the page runs but before its own code arrived is ch
 })
 
 test('a sign-in number typed while the page runs but before the form\'s own code arrived is the one sent once it arrives', async ({ page, request }) => {
-  const release = await holdScripts(page, await firstLoadScripts(request, '/auth/login'))
-  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' })
-  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
-  // The page runs; the form is the server's, its code not in the first load.
   const form = page.locator('form', { has: page.getByLabel('شماره موبایل') })
-  await expect(form).toHaveAttribute('data-hydrated', 'false')
+  const release = await openWithFormCodeHeld(page, request, '/auth/login', form)
   const { mobile } = newCustomer()
   await page.getByLabel('شماره موبایل').fill(mobile)
 
@@ -136,11 +140,8 @@ test('a sign-in number typed while the page runs but before the form\'s own code
 })
 
 test('registration details typed before the form\'s own code arrived are all sent once it does', async ({ page, request }) => {
-  const release = await holdScripts(page, await firstLoadScripts(request, '/en/auth/register'))
-  await page.goto('/en/auth/register', { waitUntil: 'domcontentloaded' })
-  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'))
   const form = page.locator('form', { has: page.getByLabel('Full name') })
-  await expect(form).toHaveAttribute('data-hydrated', 'false')
+  const release = await openWithFormCodeHeld(page, request, '/en/auth/register', form)
   const c = newCustomer()
   const since = new Date(Date.now() - 1000)
   const typed = [
