@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { slowPageServer } from './slow-page'
 
 test.describe('scrolling', () => {
   test.use({ viewport: { width: 1024, height: 400 } })
@@ -100,6 +101,41 @@ test.describe('blocks below the first screen', () => {
         const pageAfter = await page.evaluate(() => document.documentElement.scrollHeight)
         expect(Math.abs(pageAfter - pageBefore), `${path} at ${width}: the page's height went from ${pageBefore} to ${pageAfter} px`).toBeLessThanOrEqual(240)
       }
+    }
+  })
+
+  test('a block drawn while the page was still arriving reserves its whole height, not the part that had come', async ({ page }) => {
+    // A visitor on a slow network scrolls down while the page comes: the latest posts' heading has
+    // arrived, its cards not yet. Scrolled back up, the section is skipped again before its cards
+    // come; it must then reserve the section's height, not the heading's.
+    const slow = await slowPageServer(/id="home-posts-title"[^]*?<\/div>/)
+    try {
+      await page.setViewportSize({ width: 1280, height: 600 })
+      await page.goto(slow.url('/en'), { waitUntil: 'commit' })
+      await slow.held
+      const heading = page.locator('#home-posts-title')
+      const section = page.locator('main > *').filter({ has: heading })
+      const drawn = () => heading.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+      const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      await heading.evaluate((el) => el.scrollIntoView({ block: 'end' }))
+      await frame()
+      expect(await drawn(), 'the heading is drawn while the cards are still coming').toBe(true)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await frame()
+      expect(await drawn(), 'the section is skipped once scrolled far from').toBe(false)
+      slow.release()
+      await page.waitForLoadState('load')
+      await expect(page.getByTestId('post-card')).toHaveCount(3)
+      await page.evaluate(() => document.fonts.ready)
+      await frame()
+      expect(await drawn()).toBe(false)
+      const reserved = (await section.boundingBox())!.height
+      await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      await expect.poll(drawn).toBe(true)
+      const whole = (await section.boundingBox())!.height
+      expect(Math.abs(whole - reserved), `reserved ${reserved} px for a section of ${whole} px`).toBeLessThanOrEqual(Math.max(64, whole * 0.15))
+    } finally {
+      await slow.close()
     }
   })
 })

@@ -8,6 +8,7 @@ import { fontVariables } from '@/components/layout/fonts'
 import { Footer } from '@/components/layout/Footer'
 import { HeldTaps } from '@/components/layout/HeldTaps'
 import { Header } from '@/components/layout/Header'
+import { PartialDraws } from '@/components/layout/PartialDraws'
 import { LinkNavigation } from '@/components/layout/LinkNavigation'
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
 import { ServerSync } from '@/components/layout/ServerSync'
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <body className="flex min-h-dvh flex-col font-sans">
         <HeldTaps />
+        <PartialDraws />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SiteTitleProvider seoTitle={settings.seoTitle}>
             <Header />
