@@ -11,19 +11,26 @@
  * has come to its end, every block skipped at that moment forgets what it was drawn at: for one
  * frame it is hidden instead of skipped (it is far from the screen either way), which drops its
  * remembered height, and it reserves its guessed height until it is drawn whole.
+ *
+ * Which blocks are skipped is what the browser says as it decides (an event per block, its first
+ * decision included): asking each block at the end would make the browser work out the page's
+ * styles then and there, in the task that ends the document.
  */
 export function forgetPartialDraws() {
-  const forget = () => {
-    const skipped = [...document.querySelectorAll('.render-when-near')].filter((block) => {
-      const inside = block.firstElementChild
-      // Shown but for a block skipping its contents: not anything hidden on its own.
-      return inside && inside.checkVisibility() && !inside.checkVisibility({ contentVisibilityAuto: true })
-    })
-    if (!skipped.length) return
-    for (const block of skipped) block.classList.add('near-forget')
-    // The remembered height is dropped when the browser next records sizes, after a frame's layout.
-    requestAnimationFrame(() => requestAnimationFrame(() => skipped.forEach((block) => block.classList.remove('near-forget'))))
+  const skipped = new Set<Element>()
+  const note = (event: Event) => {
+    const { target, skipped: isSkipped } = event as ContentVisibilityAutoStateChangeEvent
+    if (!(target instanceof Element) || !target.classList.contains('render-when-near')) return
+    if (isSkipped) skipped.add(target)
+    else skipped.delete(target)
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', forget, { once: true })
-  else forget()
+  document.addEventListener('contentvisibilityautostatechange', note, { capture: true })
+  const forget = () => {
+    document.removeEventListener('contentvisibilityautostatechange', note, { capture: true })
+    for (const block of skipped) block.classList.add('near-forget')
+    // The remembered height is dropped when the browser next records sizes, after this frame's layout.
+    requestAnimationFrame(() => skipped.forEach((block) => block.classList.remove('near-forget')))
+  }
+  // A frame after the document's end, when the browser has told what it decided as the end came.
+  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(forget), { once: true })
 }
