@@ -125,6 +125,27 @@ test.describe('what a phone fetches first', () => {
     for (const a of asked) expect(a.at, a.url).toBeGreaterThanOrEqual(loadedAt - 5)
   })
 
+  test("the site's icon is a picture, not an SVG document for the page's main thread to build", async ({ page, request }) => {
+    // Chromium asks for a page's icon on every first visit and builds an SVG icon as a whole
+    // document on the page's main thread (5 to 50 ms here, four times that on a phone).
+    for (const path of ['/', '/en/search/round-tubes', '/ar/blog/9']) {
+      await page.goto(path)
+      const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
+        links.map((l) => ({ rel: l.getAttribute('rel'), href: (l as HTMLLinkElement).href, type: l.getAttribute('type'), sizes: l.getAttribute('sizes') })),
+      )
+      expect(icons.map((i) => i.rel).sort(), path).toEqual(['apple-touch-icon', 'icon'])
+      for (const icon of icons) {
+        expect(icon.type, `${path} ${icon.rel}`).toBe('image/png')
+        const answer = await request.get(icon.href)
+        expect(answer.headers()['content-type'], icon.href).toBe('image/png')
+        // A PNG's width and height are the first two words of its header chunk.
+        const png = await answer.body()
+        expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.href).toBe(icon.sizes)
+      }
+    }
+    expect((await request.get('/icon.svg')).ok()).toBe(false)
+  })
+
   test("the contact map is drawn in steps a tap can come between: its frame, then the tiles, then the markers", async ({ page }) => {
     // What the map holds each time the page's own work pauses (a mutation observer is told at the
     // end of a task): drawn in one go, the first record would already hold tiles and markers.
