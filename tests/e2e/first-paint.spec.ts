@@ -39,7 +39,7 @@ test.describe('what a phone fetches first', () => {
   })
 
   test('pictures the server draws come as plain pictures in the page, not as components the phone must start', async ({ page, request }) => {
-    for (const path of ['/', '/en/search/round-tubes', '/blog', '/ar/blog/9', '/en/gallery', '/en/about']) {
+    for (const path of ['/', '/en/search/round-tubes', '/ar/pr/seamless-pipes/28', '/blog', '/ar/blog/9', '/en/gallery', '/en/about']) {
       // next/image's <Image> is a client component: drawn by the server, each one is named in the
       // page's flight data as a component to hydrate, and its <img> carries data-nimg.
       const html = await (await request.get(path)).text()

@@ -3,6 +3,7 @@ import { posts } from '../../cms/seed/blog-data'
 import { products } from '../../cms/seed/catalogue-data'
 import { albums } from '../../cms/seed/company-data'
 import { sceneAlt } from '../../cms/seed/scene-text'
+import { demoAdmin } from './fixtures'
 
 type Lang = 'fa' | 'en'
 
@@ -49,6 +50,36 @@ test.describe('pictures are described in the page language', () => {
       await card.getByRole('link').first().click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expectFigure(page.getByTestId('gallery').locator('figure'), lang, { alt: seed.picture.alt[lang], caption: seed.picture.caption[lang] })
+    })
+
+    test(`a product with several pictures: thumbnails to pick, the chosen one large (${lang})`, async ({ page, request }) => {
+      // The demo products have one picture each: a staff member gives one a second (another's).
+      const links = page.getByTestId('results').getByTestId('product-card').getByRole('link')
+      await page.goto(`${prefix(lang)}/search/round-tubes?sort=cheapest`)
+      const [own, other] = [(await links.nth(lang === 'fa' ? 1 : 2).getAttribute('href'))!, (await links.first().getAttribute('href'))!]
+      const idOf = (href: string) => href.split('/').pop()
+      const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+      const headers = { Authorization: `JWT ${(await login.json()).token}` }
+      const product = async (href: string) => (await (await request.get(`/api/products/${idOf(href)}?depth=0&locale=${lang}`, { headers })).json()) as { title: string; images: number[] }
+      const [target, donor] = [await product(own), await product(other)]
+      const seedOf = (title: string) => products.find((p) => p.title[lang] === title)!.picture
+      expect(seedOf(donor.title).alt[lang], 'two different pictures').not.toBe(seedOf(target.title).alt[lang])
+      const edit = (images: number[]) => request.patch(`/api/products/${idOf(own)}`, { data: { images }, headers })
+      expect((await edit([...target.images, ...donor.images])).ok()).toBe(true)
+      try {
+        const thumbnails = page.getByTestId('gallery').getByRole('button')
+        await expect.poll(async () => (await page.goto(own), await thumbnails.count())).toBe(2)
+        const figure = page.getByTestId('gallery').locator('figure')
+        await expectFigure(figure, lang, { alt: seedOf(target.title).alt[lang], caption: seedOf(target.title).caption[lang] })
+        await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true')
+        await expect(thumbnails.nth(1).locator('img')).toHaveAttribute('alt', seedOf(donor.title).alt[lang])
+        await thumbnails.nth(1).click()
+        await expectFigure(figure, lang, { alt: seedOf(donor.title).alt[lang], caption: seedOf(donor.title).caption[lang] })
+        await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true')
+        await expect(thumbnails.first()).toHaveAttribute('aria-current', 'false')
+      } finally {
+        await edit(target.images)
+      }
     })
 
     test(`gallery album pictures (${lang})`, async ({ page }) => {
