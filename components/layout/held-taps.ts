@@ -1,5 +1,5 @@
 /**
- * Sent as an inline script at the top of every storefront page (HeldTaps.tsx), so it uses nothing
+ * Sent as an inline script at the top of every storefront page (InlineScript.tsx), so it uses nothing
  * from outside its own body.
  *
  * A form or button that only its code can act on (ScriptForm, ScriptButton) is drawn by the server

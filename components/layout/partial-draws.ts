@@ -1,5 +1,5 @@
 /**
- * Sent as an inline script at the top of every storefront page (PartialDraws.tsx), so it uses
+ * Sent as an inline script at the top of every storefront page (InlineScript.tsx), so it uses
  * nothing from outside its own body.
  *
  * A block below the first screen (render-when-near in globals.css) keeps the height it was last

@@ -6,9 +6,10 @@ import type { ReactNode } from 'react'
 import { preloadPageFont } from '@/components/layout/font-preloads'
 import { fontVariables } from '@/components/layout/fonts'
 import { Footer } from '@/components/layout/Footer'
-import { HeldTaps } from '@/components/layout/HeldTaps'
+import { holdEarlyTaps } from '@/components/layout/held-taps'
 import { Header } from '@/components/layout/Header'
-import { PartialDraws } from '@/components/layout/PartialDraws'
+import { InlineScript } from '@/components/layout/InlineScript'
+import { forgetPartialDraws } from '@/components/layout/partial-draws'
 import { LinkNavigation } from '@/components/layout/LinkNavigation'
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
 import { ServerSync } from '@/components/layout/ServerSync'
@@ -56,8 +57,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <HeldTaps />
-        <PartialDraws />
+        {/* At the top of the body: each must listen before the page below it is parsed. */}
+        <InlineScript run={holdEarlyTaps} />
+        <InlineScript run={forgetPartialDraws} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SiteTitleProvider seoTitle={settings.seoTitle}>
             <Header />
