@@ -24,9 +24,10 @@ export async function slowPageServer(until: RegExp) {
     })
     res.writeHead(answer.status, sent)
     const body = Buffer.from(await answer.arrayBuffer())
-    const match = (answer.headers.get('content-type') ?? '').includes('text/html') ? until.exec(body.toString('utf8')) : null
+    const text = (answer.headers.get('content-type') ?? '').includes('text/html') ? body.toString('utf8') : ''
+    const match = until.exec(text)
     if (!match) return res.end(body)
-    const end = Buffer.byteLength(body.toString('utf8').slice(0, match.index + match[0].length))
+    const end = Buffer.byteLength(text.slice(0, match.index + match[0].length))
     res.write(body.subarray(0, end))
     holding()
     await released
@@ -39,6 +40,10 @@ export async function slowPageServer(until: RegExp) {
     /** Resolves once the part up to `until` has been sent and the rest is held. */
     held,
     release,
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
+    /** Sends what is held (a test that failed before releasing it leaves no page waiting) and stops. */
+    close: () => {
+      release()
+      return new Promise<void>((closed) => server.close(() => closed()))
+    },
   }
 }
