@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { playwrightFailures, vitestFailures } from './lib/test-failures.mjs'
 
 const out = 'test-results'
 mkdirSync(out, { recursive: true })
@@ -27,20 +28,24 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 function vitestCounts(file, code) {
   const r = readJson(file)
-  if (!r) return { passed: 0, failed: 1, skipped: 0 }
+  if (!r) return { passed: 0, failed: 1, skipped: 0, failures: [`no report (${file}): the runner stopped before writing it`] }
+  const failures = vitestFailures(r)
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0)
-  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests }
+  if (failed > failures.length) failures.push(`the runner exited with code ${code}`)
+  return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests, failures }
 }
 
 function playwrightCounts(file, code) {
   const r = readJson(file)
-  if (!r) return { passed: 0, failed: 1, skipped: 0 }
+  if (!r) return { passed: 0, failed: 1, skipped: 0, failures: [`no report (${file}): the runner stopped before writing it`] }
   const s = r.stats
+  const failures = playwrightFailures(r)
   const failed = s.unexpected + s.flaky + (code !== 0 && s.unexpected === 0 ? 1 : 0)
-  return { passed: s.expected, failed, skipped: s.skipped }
+  if (failed > failures.length) failures.push(`the runner exited with code ${code}`)
+  return { passed: s.expected, failed, skipped: s.skipped, failures }
 }
 
-const check = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 })
+const check = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, failures: code === 0 ? [] : [`exited with code ${code}: its output is above`] })
 
 const suites = [
   { name: 'lint', run: async () => check(await run(bin('eslint'), ['.', '--max-warnings=0'])) },
@@ -78,8 +83,9 @@ const suites = [
       rmSync(file, { force: true })
       const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
       if (!existsSync(chromium)) {
-        console.error(`[test] browser tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`)
-        return { passed: 0, failed: 1, skipped: 0 }
+        const why = `browser tests need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`
+        console.error(`[test] ${why}`)
+        return { passed: 0, failed: 1, skipped: 0, failures: [why] }
       }
       return playwrightCounts(file, await run(bin('playwright'), ['test'], { DATABASE_URL: '' }))
     },
@@ -92,8 +98,9 @@ const suites = [
           rmSync(file, { force: true })
           for (const [tool, args] of [['redis-server', ['--version']], ['nginx', ['-v']]]) {
             if ((await run(tool, args)) === 0) continue
-            console.error(`[test] the cluster suite needs ${tool} (apt-get install ${tool})`)
-            return { passed: 0, failed: 1, skipped: 0 }
+            const why = `the cluster suite needs ${tool} (apt-get install ${tool})`
+            console.error(`[test] ${why}`)
+            return { passed: 0, failed: 1, skipped: 0, failures: [why] }
           }
           return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'cluster', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { CLUSTER_DATABASE_URL: clusterUrl }))
         },
@@ -111,6 +118,8 @@ for (const suite of suites) {
 
 console.log('\n[test] summary')
 for (const r of results) console.log(`[test]   ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)`)
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `[test]   ✘ ${r.name}: ${f}`))
+if (failures.length) console.log(`\n[test] what failed\n${failures.join('\n')}`)
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })
 writeFileSync(`${out}/summary${only ? `-${only.join('-')}` : ''}.json`, JSON.stringify({ suites: results, total }, null, 2))
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
