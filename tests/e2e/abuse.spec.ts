@@ -85,7 +85,8 @@ test.describe('abuse of sign-in and accounts', () => {
     }
     expect([...bodies]).toHaveLength(1)
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-    const answer = median(rounds.flatMap((r) => Object.values(r)))
+    // The quickest case's median, as before: the limit is no looser than it was.
+    const answer = Math.min(...names.map((n) => median(rounds.map((r) => r[n]!))))
     const gaps = Object.fromEntries(
       names.flatMap((a, i) => names.slice(i + 1).map((b) => [`${a} − ${b}`, Math.round(median(rounds.map((r) => r[a]! - r[b]!)))])),
     )
