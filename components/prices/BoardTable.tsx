@@ -27,8 +27,7 @@ type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardR
  * screen does not show was most of the board's blocking time on a phone.
  */
 export async function BoardTable({ locale, title, categorySlug, rows, query }: Props) {
-  const t = await getTranslations()
-  const format = await getFormatter()
+  const [t, tBoard, tChange, format] = await Promise.all([getTranslations(), getTranslations('prices'), getTranslations('prices.change'), getFormatter()])
   const size = (s: BoardSize | null) => (s ? `${s.round ? 'Ø ' : ''}${s.parts.map((n) => format.number(n, 'digits')).join(' × ')}` : '—')
   const headers = boardColumns.filter((c) => c !== 'product')
   return (
@@ -41,9 +40,9 @@ export async function BoardTable({ locale, title, categorySlug, rows, query }: P
           </caption>
           <thead className="bg-steel-100 print:bg-transparent">
             <tr>
-              <SortHeader column="product" query={query} />
+              <SortHeader column="product" query={query} t={tBoard} />
               {headers.map((c) => (
-                <SortHeader key={c} column={c} query={query} className={c === 'price' || c === 'change' ? 'text-end' : undefined} />
+                <SortHeader key={c} column={c} query={query} t={tBoard} className={c === 'price' || c === 'change' ? 'text-end' : undefined} />
               ))}
             </tr>
           </thead>
@@ -63,7 +62,7 @@ export async function BoardTable({ locale, title, categorySlug, rows, query }: P
                   {format.number(r.price, 'whole')}
                 </td>
                 <td className="text-end" data-testid="board-change" data-percent={r.change?.percent ?? ''}>
-                  <ChangeCell change={r.change} />
+                  <ChangeCell change={r.change} t={tChange} format={format} />
                 </td>
                 <td className="whitespace-nowrap text-steel-700">{r.changedAt ? formatJalali(r.changedAt, locale, true) : '—'}</td>
                 <td>{t(`catalog.stockStatus.${r.stock}`)}</td>

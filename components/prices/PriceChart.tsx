@@ -46,8 +46,7 @@ export async function PriceChart({ locale, product }: { locale: Locale; product:
 }
 
 async function PricePeriod({ locale, product, months, series }: { locale: Locale; product: ProductDetail; months: ChartRange; series: PriceSeries }) {
-  const t = await getTranslations()
-  const format = await getFormatter()
+  const [t, tChange, format] = await Promise.all([getTranslations(), getTranslations('prices.change'), getFormatter()])
   const rtl = directionOf(locale) === 'rtl'
   const geometry = chartGeometry(series, { ...box, left: rtl ? 8 : AXIS, right: rtl ? AXIS : 8 }, rtl)
   const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
@@ -96,7 +95,7 @@ async function PricePeriod({ locale, product, months, series }: { locale: Locale
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-steel-600">{t('prices.chart.change')}</dt>
           <dd className="font-semibold" data-testid="period-change">
-            <ChangeCell change={series.change} />
+            <ChangeCell change={series.change} t={tChange} format={format} />
           </dd>
         </div>
       </dl>

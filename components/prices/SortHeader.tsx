@@ -1,11 +1,15 @@
-import { getTranslations } from 'next-intl/server'
+import type { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/AnchorLink'
 import { serializeBoardQuery, type BoardColumn, type BoardQuery } from '@/lib/prices/board-query'
 import { staticPages } from '@/lib/site/routes'
 
-/** A column heading that sorts the board by itself, and the other way round when it already does. */
-export async function SortHeader({ column, query, className = 'text-start' }: { column: BoardColumn; query: BoardQuery; className?: string }) {
-  const t = await getTranslations('prices')
+export type BoardTranslator = Awaited<ReturnType<typeof getTranslations<'prices'>>>
+
+/**
+ * A column heading that sorts the board by itself, and the other way round when it already does.
+ * Synchronous, given the table's translator: an async component is a flight row of its own.
+ */
+export function SortHeader({ column, query, t, className = 'text-start' }: { column: BoardColumn; query: BoardQuery; t: BoardTranslator; className?: string }) {
   const active = query.sort === column
   const next: BoardQuery = { ...query, sort: column, order: active && query.order === 'asc' ? 'desc' : 'asc' }
   const qs = serializeBoardQuery(next)

@@ -4,6 +4,7 @@ import { Link } from '@/components/i18n/AnchorLink'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { BoardFilters } from '@/components/prices/BoardFilters'
 import { BoardTable } from '@/components/prices/BoardTable'
+import { HydrateAtIdle } from '@/components/layout/HydrateAtIdle'
 import { PrintButton } from '@/components/layout/PrintButton'
 import { PrintHeader } from '@/components/prices/PrintHeader'
 import { formatJalali } from '@/lib/dates/format-jalali'
@@ -57,7 +58,11 @@ export default async function PricesPage({ params, searchParams }: Props) {
         {tc('results', { count })}
       </p>
       {tables.length ? (
-        tables.map((table) => <BoardTable key={table.slug} locale={locale} title={table.title} categorySlug={table.slug} rows={table.rows} query={query} />)
+        <HydrateAtIdle>
+          {tables.map((table) => (
+            <BoardTable key={table.slug} locale={locale} title={table.title} categorySlug={table.slug} rows={table.rows} query={query} />
+          ))}
+        </HydrateAtIdle>
       ) : (
         <p className="mt-8 rounded-lg border border-dashed border-steel-300 p-8 text-center" data-testid="board-empty">
           {t('empty')}
