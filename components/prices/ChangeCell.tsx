@@ -1,7 +1,7 @@
 import type { getFormatter, getTranslations } from 'next-intl/server'
 import type { DailyChange } from '@/lib/prices/daily-change'
 
-export type ChangeTranslator = Awaited<ReturnType<typeof getTranslations<'prices.change'>>>
+type ChangeTranslator = Awaited<ReturnType<typeof getTranslations<'prices.change'>>>
 type Formatter = Awaited<ReturnType<typeof getFormatter>>
 
 /**

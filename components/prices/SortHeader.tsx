@@ -3,7 +3,7 @@ import { Link } from '@/components/i18n/AnchorLink'
 import { serializeBoardQuery, type BoardColumn, type BoardQuery } from '@/lib/prices/board-query'
 import { staticPages } from '@/lib/site/routes'
 
-export type BoardTranslator = Awaited<ReturnType<typeof getTranslations<'prices'>>>
+type BoardTranslator = Awaited<ReturnType<typeof getTranslations<'prices'>>>
 
 /**
  * A column heading that sorts the board by itself, and the other way round when it already does.
