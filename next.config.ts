@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { keptListingRewrites } from './lib/catalog/listing-rewrites'
-import { adminPolicy, storefrontPolicy } from './lib/security/content-security-policy'
+import { adminPolicy, reportingEndpoints, storefrontPolicy } from './lib/security/content-security-policy'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -28,6 +28,7 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  { key: 'Reporting-Endpoints', value: reportingEndpoints() },
   ...(isProd ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ]
 
@@ -58,6 +59,16 @@ const nextConfig: NextConfig = {
       { source: '/:path((?!admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: storefrontPolicy({ dev: !isProd, tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL }) }] },
       // `/admin/:path*` takes `/admin` itself too.
       { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminPolicy({ dev: !isProd }) }] },
+    ]
+  },
+  async redirects() {
+    // Certifications and branches are sections of the about and contact pages (QuickAccess links
+    // there); their own names, typed or linked from elsewhere, lead to them instead of a 404.
+    return [
+      { source: '/certifications', destination: '/about#certifications', permanent: false },
+      { source: '/:locale(en|ar)/certifications', destination: '/:locale/about#certifications', permanent: false },
+      { source: '/branches', destination: '/contact#branches', permanent: false },
+      { source: '/:locale(en|ar)/branches', destination: '/:locale/contact#branches', permanent: false },
     ]
   },
   async rewrites() {

@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { isKeptBlogListAddress, keptBlogListFor } from '@/lib/blog/archive-route'
 import { isKeptListingAddress, keptListingFor } from '@/lib/catalog/listing-route'
 import { adminLanguageCookie, adminRequestHeaders, isAdminPath } from '@/lib/i18n/admin-language'
 import { localeCookie } from '@/lib/i18n/config'
 import { localeRedirect } from '@/lib/i18n/redirect'
 import { renderedQueryFor, renderedQueryHeader } from '@/lib/i18n/rendered-query'
+import { isKeptBoardAddress, keptBoardFor } from '@/lib/prices/board-route'
+import { cspReportPath } from '@/lib/security/csp-reports'
 import { isCrossSiteWrite, ownHostsOf } from '@/lib/security/cross-site'
 
 /**
@@ -20,14 +23,15 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   if (pathname.startsWith('/api/')) return apiRequest(request)
   if (isAdminPath(pathname)) return adminRequest(request)
-  // Kept listing renders are reached only through their public addresses.
-  if (isKeptListingAddress(pathname)) return rewriteTo(request, '/fa/no-such-page')
+  // Kept renders are reached only through their public addresses.
+  if (isKeptListingAddress(pathname) || isKeptBlogListAddress(pathname) || isKeptBoardAddress(pathname)) return rewriteTo(request, '/fa/no-such-page')
   const target = localeRedirect(pathname, search, request.cookies.get(localeCookie.name)?.value)
   if (target === null) {
-    const kept = keptListingFor(pathname, request.nextUrl.searchParams)
+    const params = request.nextUrl.searchParams
+    const kept = keptListingFor(pathname, params) ?? keptBlogListFor(pathname, params) ?? keptBoardFor(pathname, params)
     if (kept) return rewriteTo(request, kept)
     const response = NextResponse.next()
-    const renderedQuery = renderedQueryFor(pathname, request.nextUrl.searchParams)
+    const renderedQuery = renderedQueryFor(pathname, params)
     if (renderedQuery !== null) response.headers.set(renderedQueryHeader, renderedQuery)
     return response
   }
@@ -40,6 +44,8 @@ export function proxy(request: NextRequest) {
 }
 
 function apiRequest(request: NextRequest) {
+  // A violation report changes nothing but a log line, and browsers may send it as from another site.
+  if (request.nextUrl.pathname === cspReportPath) return NextResponse.next()
   if (!isCrossSiteWrite(request.method, request.headers, ownHostsOf(request.headers, process.env.SERVER_URL))) return NextResponse.next()
   return NextResponse.json({ errors: [{ message: 'Requests from other sites are not accepted.' }] }, { status: 403 })
 }
@@ -85,6 +91,18 @@ export const config = {
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'sort', value: '(?!(?:newest|best-selling|most-visited|cheapest|most-expensive)$).*' }] },
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
     '/:locale(en|ar)?/listing/:path*',
+    // The blog list of a page, month or tag, and the price board in any state other than the whole
+    // board by product: served from their kept renders (lib/blog/archive-route.ts,
+    // lib/prices/board-route.ts). Then those renders' own addresses.
+    { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'month' }] },
+    { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'tag' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'brand' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'order' }] },
+    '/:locale(en|ar)?/blog-list/:path*',
+    '/:locale(en|ar)?/board/:path*',
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'header', key: 'rsc' }] },
     // API requests a browser sent (it names their origin), to refuse writes from other sites.

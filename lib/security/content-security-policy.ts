@@ -2,6 +2,8 @@
 // next.config.ts so that cached pages keep being cached: a per-request nonce would make every page
 // dynamic. Next's own inline scripts (the data the page hydrates from) therefore need
 // 'unsafe-inline'; everything that is fetched, framed, posted or embedded is held to this site.
+// Browsers report what the policy blocked to the site's own endpoint (lib/security/csp-reports.ts).
+import { cspReportGroup, cspReportPath } from './csp-reports'
 
 type Directives = Record<string, string[]>
 
@@ -29,7 +31,14 @@ const common = (dev: boolean): Directives => ({
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
+  // report-to through the Reporting-Endpoints header (reportingEndpoints()); report-uri for browsers
+  // without the Reporting API (those with it ignore report-uri when report-to is present).
+  'report-uri': [cspReportPath],
+  'report-to': [cspReportGroup],
 })
+
+/** The Reporting-Endpoints header that names the endpoint `report-to` refers to. */
+export const reportingEndpoints = () => `${cspReportGroup}="${cspReportPath}"`
 
 /** The storefront: pictures from the site (and the map's tiles), nothing framed. */
 export function storefrontPolicy({ dev = false, tileUrl }: { dev?: boolean; tileUrl?: string } = {}): string {

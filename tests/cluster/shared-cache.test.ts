@@ -128,6 +128,30 @@ describe('two instances behind a load balancer', () => {
     expect(await timeUntil(async () => (await flight(b, product.path)).text.includes(renamed), 5_000)).not.toBeNull()
   })
 
+  it('the price board and the blog list with a query are kept in the shared cache, and an edit through A shows on B within 2 s', async () => {
+    const board = '/en/prices?sort=price&order=desc'
+    const blog = '/en/blog?page=2'
+    for (const path of [board, blog]) {
+      await html(b, path)
+      expect((await html(b, path)).cache, path).toBe('HIT')
+      expect((await html(a, path)).cache, path).toBe('HIT')
+    }
+    const { price } = (await (await fetch(`${a.base}/api/products/${product.id}?depth=0`, { headers: staff })).json()) as { price: number }
+    const changed = price + 9_000
+    const patch = (body: object, path: string) => fetch(`${a.base}${path}`, { method: 'PATCH', headers: { ...staff, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    expect((await patch({ price: changed }, `/api/products/${product.id}`)).status).toBe(200)
+    const priceSeen = await timeUntil(async () => new RegExp(`data-product="${product.id}"[\\s\\S]*?data-price="${changed}"`).test((await html(b, board)).text), 2_000)
+    console.log(`[cluster] a price change through A showed on B's board after ${priceSeen} ms`)
+    expect(priceSeen).not.toBeNull()
+
+    const postId = Number((await html(b, blog)).text.match(/href="\/en\/blog\/(\d+)"/)?.[1])
+    const renamed = `Cluster Post ${Date.now().toString(36)}`
+    expect((await patch({ title: renamed }, `/api/posts/${postId}?locale=en`)).status).toBe(200)
+    const postSeen = await timeUntil(async () => (await html(b, blog)).text.includes(renamed), 2_000)
+    console.log(`[cluster] a renamed post through A showed on B's blog list, page 2, after ${postSeen} ms`)
+    expect(postSeen).not.toBeNull()
+  })
+
   it('searches and deep pages add nothing to the shared cache', async () => {
     for (const warmUp of ['/en/search?q=warm-up', '/search?q=warm-up']) await html(b, warmUp)
     const before = await redis.keys()

@@ -51,6 +51,35 @@ test.describe('content security policy and window isolation', () => {
     }
   })
 
+  test('what the policy blocks is reported to the site’s own endpoint, on the storefront and the admin', async ({ page, request }) => {
+    for (const path of ['/en/about', '/admin/login']) {
+      const h = (await request.get(path)).headers()
+      expect(h['reporting-endpoints'], path).toBe('csp="/api/csp-report"')
+      expect(directive(h['content-security-policy'], 'report-to'), path).toEqual(['csp'])
+      expect(directive(h['content-security-policy'], 'report-uri'), path).toEqual(['/api/csp-report'])
+    }
+    // A picture from another site, as injected markup would load it: refused, and the browser says so.
+    await page.goto('/en/about')
+    const violation = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`), { once: true })
+          const img = document.createElement('img')
+          img.src = 'https://evil.example/pixel.png'
+          document.body.append(img)
+        }),
+    )
+    expect(violation).toBe('img-src https://evil.example/pixel.png')
+    // The endpoint takes both report formats browsers send, and nothing else.
+    const reportingApi = [{ type: 'csp-violation', age: 1, url: 'http://127.0.0.1/en/about', user_agent: 'x', body: { documentURL: 'http://127.0.0.1/en/about', blockedURL: 'https://evil.example/pixel.png', effectiveDirective: 'img-src', disposition: 'enforce' } }]
+    const sent = await request.post('/api/csp-report', { headers: { 'content-type': 'application/reports+json', origin: 'https://elsewhere.example' }, data: JSON.stringify(reportingApi) })
+    expect(sent.status()).toBe(204)
+    const legacy = await request.post('/api/csp-report', { headers: { 'content-type': 'application/csp-report' }, data: JSON.stringify({ 'csp-report': { 'document-uri': 'http://127.0.0.1/', 'blocked-uri': 'inline', 'effective-directive': 'script-src-elem' } }) })
+    expect(legacy.status()).toBe(204)
+    expect((await request.post('/api/csp-report', { headers: { 'content-type': 'application/csp-report' }, data: 'not json' })).status()).toBe(400)
+    expect((await request.post('/api/csp-report', { headers: { 'content-type': 'application/csp-report' }, data: 'x'.repeat(20_000) })).status()).toBe(413)
+  })
+
   test('nothing the shop or the admin needs is refused by the policy', async ({ page }) => {
     const refused = watchRefusals(page)
     const blocked: string[] = []

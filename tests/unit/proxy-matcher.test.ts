@@ -35,6 +35,13 @@ describe('which requests enter the proxy', () => {
     for (const url of ['/search', '/search/round-tubes?sort=cheapest', '/en/search?page=2', '/ar/search/round-tubes?utm_source=sms']) expect(enters(url), url).toBe(false)
   })
 
+  it('takes the blog list of a page, month or tag and the price board in a chosen state, and their kept renders’ addresses', () => {
+    for (const url of ['/blog?page=2', '/en/blog?month=1405-08', '/ar/blog?tag=galvanized', '/prices?category=round-tubes', '/en/prices?brand=arvand', '/ar/prices?sort=price', '/prices?order=desc', '/blog-list/2/-/-', '/en/board/-/-/price/asc']) {
+      expect(enters(url), url).toBe(true)
+    }
+    for (const url of ['/blog', '/en/blog?utm_source=sms', '/prices', '/ar/prices?utm_source=sms', '/blog/3?page=2']) expect(enters(url), url).toBe(false)
+  })
+
   it('takes /fa and what is under it, to drop the prefix', () => {
     for (const url of ['/fa', '/fa/', '/fa/about', '/fa/blog/3?x=1']) expect(enters(url), url).toBe(true)
     expect(enters('/fashion')).toBe(false)
@@ -48,7 +55,8 @@ describe('which requests enter the proxy', () => {
 
   it('takes the client router’s requests for unprefixed pages, to state their query', () => {
     expect(enters('/blog?month=1405-08', { headers: { rsc: '1' } })).toBe(true)
-    expect(enters('/en/blog?month=1405-08', { headers: { rsc: '1' } })).toBe(false)
+    expect(enters('/compare?ids=1,2', { headers: { rsc: '1' } })).toBe(true)
+    expect(enters('/en/compare?ids=1,2', { headers: { rsc: '1' } })).toBe(false)
   })
 
   it('takes admin pages only for staff who chose no language', () => {

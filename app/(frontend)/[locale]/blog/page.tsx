@@ -4,18 +4,22 @@ import { pageMetadata } from '@/components/layout/page-metadata'
 import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 
-// Paging and the archive live in the query string, so the page renders per request; its data reads are cached.
-export const dynamic = 'force-dynamic'
+/**
+ * The first page of all posts. With a page, month or tag in the query the proxy serves the list
+ * from its kept render instead (lib/blog/archive-route.ts), so this page reads no query and is
+ * cached like the others. Scheduled posts come due without an edit: rendered again on that period.
+ */
+export const revalidate = 300 // SCHEDULE_GRANULARITY: Next reads this as a literal
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const locale = await pageLocale(params)
   return pageMetadata(locale, 'blog', staticPages.blog)
 }
 
-export default async function BlogPage({ params, searchParams }: Props) {
+export default async function BlogPage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
-  return <BlogListPage locale={locale} params={await searchParams} />
+  return <BlogListPage locale={locale} params={{}} />
 }

@@ -1,74 +1,24 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { IslandMessages } from '@/components/i18n/IslandMessages'
-import { Link } from '@/components/i18n/AnchorLink'
-import { pageMetadata } from '@/components/layout/page-metadata'
-import { BoardFilters } from '@/components/prices/BoardFilters'
-import { BoardTable } from '@/components/prices/BoardTable'
-import { HydrateAtIdle } from '@/components/layout/HydrateAtIdle'
-import { PrintButton } from '@/components/layout/PrintButton'
-import { PrintHeader } from '@/components/prices/PrintHeader'
-import { formatJalali } from '@/lib/dates/format-jalali'
+import { setRequestLocale } from 'next-intl/server'
+import { boardMetadata } from '@/components/prices/board-metadata'
+import { PriceBoardPage } from '@/components/prices/PriceBoardPage'
 import { pageLocale } from '@/lib/i18n/config'
-import { loadPriceBoard } from '@/lib/prices/board-page'
-import { staticPages } from '@/lib/site/routes'
 
-// Filtered and sorted per request from the cached board (lib/prices/board.ts), which a price
-// change expires in every locale.
-export const dynamic = 'force-dynamic'
+/**
+ * The whole board, sorted by product. With a category, brand, sort or order in the query the proxy
+ * serves the board from its kept render instead (lib/prices/board-route.ts), so this page reads no
+ * query and is cached; a price change expires it in every locale (catalogue tag). The board is
+ * dated: rendered again at most this many seconds after the Tehran day changes.
+ */
+export const revalidate = 600
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'prices' })
-  return { ...(await pageMetadata(locale, 'prices', staticPages.prices)), description: t('intro') }
+  return boardMetadata(await pageLocale(params))
 }
 
-export default async function PricesPage({ params, searchParams }: Props) {
+export default async function PricesPage({ params }: Props) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
-  const t = await getTranslations('prices')
-  const tc = await getTranslations('catalog')
-  const { query, tables, count, categories, brands } = await loadPriceBoard(locale, await searchParams)
-  const today = formatJalali(new Date(), locale)
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0">
-      <PrintHeader locale={locale} date={today} />
-      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between print:hidden">
-        <div>
-          <h1 className="text-3xl font-bold">{t('title')}</h1>
-          <p className="mt-2 max-w-3xl text-steel-700">{t('intro')}</p>
-          <p className="mt-1 text-sm text-steel-600" data-testid="board-date">
-            {t('asOf', { date: today })}
-          </p>
-          <p className="mt-1 text-sm">
-            <Link href={staticPages.calculator} className="text-primary-700 underline-offset-4 hover:underline">
-              {t('calculatorLink')}
-            </Link>
-          </p>
-        </div>
-        <IslandMessages paths={['prices.print']}>
-          <PrintButton label={t('print')} />
-        </IslandMessages>
-      </div>
-      <div className="mt-6">
-        <BoardFilters query={query} categories={categories} brands={brands} />
-      </div>
-      <p className="mt-4 text-sm text-steel-700 print:hidden" aria-live="polite" data-testid="board-count">
-        {tc('results', { count })}
-      </p>
-      {tables.length ? (
-        <HydrateAtIdle>
-          {tables.map((table) => (
-            <BoardTable key={table.slug} locale={locale} title={table.title} categorySlug={table.slug} rows={table.rows} query={query} />
-          ))}
-        </HydrateAtIdle>
-      ) : (
-        <p className="mt-8 rounded-lg border border-dashed border-steel-300 p-8 text-center" data-testid="board-empty">
-          {t('empty')}
-        </p>
-      )}
-      <p className="mt-6 text-xs text-steel-600">{t('note')}</p>
-    </div>
-  )
+  return <PriceBoardPage locale={locale} params={{}} />
 }

@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server'
+import { IslandMessages } from '@/components/i18n/IslandMessages'
+import { Link } from '@/components/i18n/AnchorLink'
+import { BoardFilters } from './BoardFilters'
+import { BoardTable } from './BoardTable'
+import { HydrateAtIdle } from '@/components/layout/HydrateAtIdle'
+import { PrintButton } from '@/components/layout/PrintButton'
+import { PrintHeader } from './PrintHeader'
+import { formatJalali } from '@/lib/dates/format-jalali'
+import type { RawParams } from '@/lib/catalog/query-params'
+import type { Locale } from '@/lib/i18n/config'
+import { loadPriceBoard } from '@/lib/prices/board-page'
+import { staticPages } from '@/lib/site/routes'
+
+/** The price board in one state (category, brand, sort, order), for /prices and its kept renders. */
+export async function PriceBoardPage({ locale, params }: { locale: Locale; params: RawParams }) {
+  const t = await getTranslations('prices')
+  const tc = await getTranslations('catalog')
+  const { query, tables, count, categories, brands } = await loadPriceBoard(locale, params)
+  const today = formatJalali(new Date(), locale)
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0">
+      <PrintHeader locale={locale} date={today} />
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between print:hidden">
+        <div>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <p className="mt-2 max-w-3xl text-steel-700">{t('intro')}</p>
+          <p className="mt-1 text-sm text-steel-600" data-testid="board-date">
+            {t('asOf', { date: today })}
+          </p>
+          <p className="mt-1 text-sm">
+            <Link href={staticPages.calculator} className="text-primary-700 underline-offset-4 hover:underline">
+              {t('calculatorLink')}
+            </Link>
+          </p>
+        </div>
+        <IslandMessages paths={['prices.print']}>
+          <PrintButton label={t('print')} />
+        </IslandMessages>
+      </div>
+      <div className="mt-6">
+        <BoardFilters query={query} categories={categories} brands={brands} />
+      </div>
+      <p className="mt-4 text-sm text-steel-700 print:hidden" aria-live="polite" data-testid="board-count">
+        {tc('results', { count })}
+      </p>
+      {tables.length ? (
+        <HydrateAtIdle>
+          {tables.map((table) => (
+            <BoardTable key={table.slug} locale={locale} title={table.title} categorySlug={table.slug} rows={table.rows} query={query} />
+          ))}
+        </HydrateAtIdle>
+      ) : (
+        <p className="mt-8 rounded-lg border border-dashed border-steel-300 p-8 text-center" data-testid="board-empty">
+          {t('empty')}
+        </p>
+      )}
+      <p className="mt-6 text-xs text-steel-600">{t('note')}</p>
+    </div>
+  )
+}

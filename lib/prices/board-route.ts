@@ -1,0 +1,36 @@
+import { splitLocale, type Locale } from '@/lib/i18n/config'
+import { boardColumns, parseBoardQuery, type BoardQuery } from './board-query'
+
+/**
+ * Every state of the price board (category, brand, sort, order) is kept in the page cache like the
+ * catalogue's listings: rendered once per language and served from the cache until a price or the
+ * catalogue changes. The public address keeps the query (`/prices?category=round-tubes&sort=price`);
+ * the proxy serves it from a render whose address holds the state as segments
+ * (`/fa/board/round-tubes/-/price/asc`), which has no address of its own.
+ */
+const NONE = '-'
+
+const keptPath = (locale: Locale, q: BoardQuery) => `/${locale}/board/${q.category ?? NONE}/${q.brand ?? NONE}/${q.sort}/${q.order}`
+
+/** The kept render a public board address is served from, or null for another page. */
+export function keptBoardFor(pathname: string, params: URLSearchParams): string | null {
+  const { locale, path } = splitLocale(pathname)
+  if (!/^\/prices\/?$/.test(path)) return null
+  return keptPath(locale, parseBoardQuery(Object.fromEntries(['category', 'brand', 'sort', 'order'].map((key) => [key, params.get(key) ?? undefined]))))
+}
+
+/** The segments of a kept render's address, checked: null when they are not ones the proxy writes. */
+export function readKeptBoard(raw: { category: string; brand: string; sort: string; order: string }): BoardQuery | null {
+  if (!(boardColumns as readonly string[]).includes(raw.sort) || (raw.order !== 'asc' && raw.order !== 'desc')) return null
+  const query = parseBoardQuery({
+    category: raw.category === NONE ? undefined : raw.category,
+    brand: raw.brand === NONE ? undefined : raw.brand,
+    sort: raw.sort,
+    order: raw.order,
+  })
+  if ((raw.category !== NONE && query.category !== raw.category) || (raw.brand !== NONE && query.brand !== raw.brand)) return null
+  return query
+}
+
+/** `/board/…` asked for directly: not an address of the site. */
+export const isKeptBoardAddress = (pathname: string) => /^\/board(?:\/|$)/.test(splitLocale(pathname).path)
