@@ -1,14 +1,19 @@
-import { Menu, Zap } from 'lucide'
+import { ChevronDown, Menu, Zap } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 import { AccountLink } from '@/components/auth/AccountLink'
 import { CartBadge } from '@/components/cart/CartBadge'
 import { Link } from '@/components/i18n/AnchorLink'
-import { mainNavigation, staticPages } from '@/lib/site/routes'
+import { mainNavigation, navigationShownFrom, staticPages } from '@/lib/site/routes'
 import { Icon } from '@/components/icons/Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MenuPopover } from './MenuPopover'
 import { QuickAccess } from './QuickAccess'
+
+/** A link in the header's row, from its width on (navigationShownFrom); Tailwind needs whole class names. */
+const inRow = { lg: '', xl: 'hidden xl:block', '2xl': 'hidden 2xl:block' } as const
+/** The same link in the «more» menu, until that width. */
+const inMore = { lg: 'hidden', xl: 'xl:hidden', '2xl': '' } as const
 
 export async function Header() {
   const t = await getTranslations()
@@ -43,12 +48,25 @@ export async function Header() {
         <nav aria-label={t('nav.main')} className="hidden flex-1 lg:block" data-testid="main-nav">
           <ul className="flex items-center gap-1">
             {navLinks.map((l) => (
-              <li key={l.key}>
-                <Link href={l.href} className="rounded px-3 py-2 font-medium text-steel-700 hover:bg-primary-50 hover:text-primary-700">
+              <li key={l.key} className={inRow[navigationShownFrom[l.key]]}>
+                <Link href={l.href} className="block whitespace-nowrap rounded px-2 py-2 font-medium text-steel-700 hover:bg-primary-50 hover:text-primary-700 2xl:px-3">
                   {l.label}
                 </Link>
               </li>
             ))}
+            <li className="2xl:hidden">
+              <MenuPopover id="more-menu" side="start" label={t('nav.more')} testId="more-menu" button={<><span className="font-medium text-steel-700">{t('nav.more')}</span><Icon icon={ChevronDown} aria-hidden className="size-4" /></>}>
+                <ul>
+                  {navLinks.map((l) => (
+                    <li key={l.key} className={inMore[navigationShownFrom[l.key]]}>
+                      <Link href={l.href} className="block rounded px-3 py-2 hover:bg-primary-50">
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </MenuPopover>
+            </li>
           </ul>
         </nav>
 

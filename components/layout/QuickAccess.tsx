@@ -19,7 +19,7 @@ export async function QuickAccess({ icon }: { icon: ReactNode }) {
     { href: staticPages.employment, label: t('pages.employment') },
   ]
   return (
-    <MenuPopover id="quick-access" side="end" label={t('nav.quickAccess')} testId="quick-access" button={<>{icon}<span className="hidden md:inline">{t('nav.quickAccess')}</span></>}>
+    <MenuPopover id="quick-access" side="end" label={t('nav.quickAccess')} testId="quick-access" button={<>{icon}<span className="hidden md:inline lg:hidden 2xl:inline">{t('nav.quickAccess')}</span></>}>
       <ul>
         {items.map((i) => (
           <li key={i.href}>

@@ -6,8 +6,15 @@ import { chartGeometry, chartRanges, priceSeries, type ChartRange, type PriceSer
 import { getPriceHistory } from '@/lib/prices/history'
 import { ChangeCell } from './ChangeCell'
 
-const box = { width: 640, height: 240, top: 12, bottom: 28 }
-const AXIS = 76
+/**
+ * Two drawings of each period: the SVG scales to its column, so its text does too. On a phone the
+ * narrow one (300 units for a 288–358 px column) keeps the labels at 11–14 px with three dates; from
+ * 640 px the wide one, five dates, its 12-unit labels at 11 px or more.
+ */
+const drawings = [
+  { key: 'narrow', box: { width: 300, height: 200, top: 12, bottom: 28 }, axis: 76, dates: 3, className: 'sm:hidden', text: 'text-[12px]' },
+  { key: 'wide', box: { width: 640, height: 240, top: 12, bottom: 28 }, axis: 80, dates: 5, className: 'hidden sm:block', text: 'text-[12px]' },
+] as const
 
 /**
  * The price over one, three and twelve months, drawn on the server: readable without JavaScript,
@@ -48,7 +55,6 @@ export async function PriceChart({ locale, product }: { locale: Locale; product:
 async function PricePeriod({ locale, product, months, series }: { locale: Locale; product: ProductDetail; months: ChartRange; series: PriceSeries }) {
   const [t, tChange, format] = await Promise.all([getTranslations(), getTranslations('prices.change'), getFormatter()])
   const rtl = directionOf(locale) === 'rtl'
-  const geometry = chartGeometry(series, { ...box, left: rtl ? 8 : AXIS, right: rtl ? AXIS : 8 }, rtl)
   const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
   const day = (at: number) => (months === 12 ? formatJalaliMonth(new Date(at), locale) : format.dateTime(new Date(at), 'jalaliDay'))
   const first = series.points[0]!
@@ -63,26 +69,32 @@ async function PricePeriod({ locale, product, months, series }: { locale: Locale
   })
   return (
     <div data-range={months} className="price-range-panel mt-3" data-testid={`price-period-${months}`}>
-      <svg viewBox={`0 0 ${box.width} ${box.height}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
-        <title id={`${id}-title`}>{`${t('prices.chart.title')}: ${t(`prices.chart.range.${months}`)}`}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {geometry.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={rtl ? 8 : AXIS} x2={box.width - (rtl ? AXIS : 8)} y1={tick.y} y2={tick.y} className="stroke-steel-200" strokeWidth={1} />
-            <text x={rtl ? box.width - 4 : AXIS - 6} y={tick.y + 4} textAnchor={rtl ? 'start' : 'end'} direction={rtl ? 'rtl' : 'ltr'} className="fill-steel-600 text-[11px]">
-              {format.number(tick.value, 'whole')}
-            </text>
-          </g>
-        ))}
-        {geometry.xTicks.map((tick) => (
-          // The labels at the ends lean inwards, so none is cut by the edge ('start' is the right
-          // end of a label in right-to-left text).
-          <text key={tick.at} x={tick.x} y={box.height - 8} textAnchor={tick.x < box.width * 0.2 ? (rtl ? 'end' : 'start') : tick.x > box.width * 0.8 ? (rtl ? 'start' : 'end') : 'middle'} className="fill-steel-600 text-[11px]">
-            {day(tick.at)}
-          </text>
-        ))}
-        <path d={geometry.path} fill="none" className="stroke-primary-600" strokeWidth={2} strokeLinejoin="round" data-testid="price-line" />
-      </svg>
+      {drawings.map(({ key, box, axis, dates, className, text }) => {
+        const geometry = chartGeometry(series, { ...box, left: rtl ? 8 : axis, right: rtl ? axis : 8 }, rtl, dates)
+        const svgId = `${id}-${key}`
+        return (
+          <svg key={key} viewBox={`0 0 ${box.width} ${box.height}`} className={`h-auto w-full ${className}`} role="img" aria-labelledby={`${svgId}-title`} aria-describedby={`${svgId}-desc`} data-drawing={key}>
+            <title id={`${svgId}-title`}>{`${t('prices.chart.title')}: ${t(`prices.chart.range.${months}`)}`}</title>
+            <desc id={`${svgId}-desc`}>{description}</desc>
+            {geometry.yTicks.map((tick) => (
+              <g key={tick.value}>
+                <line x1={rtl ? 8 : axis} x2={box.width - (rtl ? axis : 8)} y1={tick.y} y2={tick.y} className="stroke-steel-200" strokeWidth={1} />
+                <text x={rtl ? box.width - 4 : axis - 6} y={tick.y + 4} textAnchor={rtl ? 'start' : 'end'} direction={rtl ? 'rtl' : 'ltr'} className={`fill-steel-600 ${text}`} data-axis="price">
+                  {format.number(tick.value, 'whole')}
+                </text>
+              </g>
+            ))}
+            {geometry.xTicks.map((tick) => (
+              // The labels at the ends lean inwards, so none is cut by the edge ('start' is the right
+              // end of a label in right-to-left text).
+              <text key={tick.at} x={tick.x} y={box.height - 8} textAnchor={tick.x < box.width * 0.2 ? (rtl ? 'end' : 'start') : tick.x > box.width * 0.8 ? (rtl ? 'start' : 'end') : 'middle'} className={`fill-steel-600 ${text}`} data-axis="time">
+                {day(tick.at)}
+              </text>
+            ))}
+            <path d={geometry.path} fill="none" className="stroke-primary-600" strokeWidth={2} strokeLinejoin="round" data-testid="price-line" />
+          </svg>
+        )
+      })}
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-steel-600">{t('prices.chart.high')}</dt>

@@ -38,9 +38,9 @@ function priceTicks(low: number, high: number): number[] {
 
 /**
  * Coordinates of a step line in the box. Time runs right to left on right-to-left pages, as the
- * reader's eye does (`rtl`).
+ * reader's eye does (`rtl`). `xTickCount` dates along the time axis, both ends included.
  */
-export function chartGeometry(series: PriceSeries, box: ChartBox, rtl: boolean): ChartGeometry {
+export function chartGeometry(series: PriceSeries, box: ChartBox, rtl: boolean, xTickCount = 5): ChartGeometry {
   const t0 = series.points[0]!.at
   const t1 = series.points.at(-1)!.at
   const ticks = priceTicks(series.low, series.high)
@@ -55,7 +55,7 @@ export function chartGeometry(series: PriceSeries, box: ChartBox, rtl: boolean):
   const y = (v: number) => round(box.top + (1 - (v - v0) / Math.max(v1 - v0, 1)) * plotHeight)
   const [first, ...rest] = series.points
   const path = `M${x(first!.at)} ${y(first!.price)}` + rest.map((p) => ` H${x(p.at)} V${y(p.price)}`).join('')
-  const xTicks = [0, 1, 2, 3, 4].map((i) => t0 + ((t1 - t0) * i) / 4).map((at) => ({ x: x(at), at }))
+  const xTicks = Array.from({ length: xTickCount }, (_, i) => t0 + ((t1 - t0) * i) / (xTickCount - 1)).map((at) => ({ x: x(at), at }))
   return { path, yTicks: ticks.map((value) => ({ y: y(value), value })), xTicks }
 }
 

@@ -30,4 +30,21 @@ export const indexablePages: StaticPageKey[] = [
   'home', 'about', 'services', 'search', 'prices', 'calculator', 'blog', 'gallery', 'contact', 'employment', 'suppliers',
 ]
 
-export const mainNavigation: StaticPageKey[] = ['home', 'search', 'prices', 'calculator', 'services', 'blog', 'gallery', 'about', 'contact']
+export const mainNavigation = ['home', 'search', 'prices', 'calculator', 'services', 'blog', 'gallery', 'about', 'contact'] as const satisfies readonly StaticPageKey[]
+
+/**
+ * From which screen width each main link stands in the header's row; below that it is in the row's
+ * «more» menu (the whole row is in the side menu below 1024 px). Nine links, the language names and
+ * the quick-access menu do not fit one line in 1024 or 1280 px in Persian, English or Arabic.
+ */
+export const navigationShownFrom: Record<(typeof mainNavigation)[number], 'lg' | 'xl' | '2xl'> = {
+  home: 'lg',
+  search: 'lg',
+  prices: 'lg',
+  calculator: 'xl',
+  services: '2xl',
+  blog: 'lg',
+  gallery: '2xl',
+  about: '2xl',
+  contact: 'lg',
+}

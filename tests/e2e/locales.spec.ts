@@ -67,6 +67,24 @@ test.describe('locale rules', () => {
     expect(new URL(page.url()).pathname).toBe('/services')
   })
 
+  test('without JavaScript (or before it runs) the switcher keeps the query and sets the cookie too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fa-IR' })
+    const page = await context.newPage()
+    await page.goto('/search/square-tubes?sort=cheapest')
+    await page.getByRole('navigation', { name: 'زبان' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/search\/square-tubes\?sort=cheapest$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie?.value).toBe('en')
+    expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(364)
+    await page.goto('/about')
+    expect(new URL(page.url()).pathname).toBe('/en/about')
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'العربية' }).click()
+    await expect(page).toHaveURL(/\/ar\/about$/)
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ar')
+    await context.close()
+  })
+
   test('every page names its canonical URL and its three language versions', async ({ page, baseURL }) => {
     await page.goto('/en/blog')
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/en/blog`)

@@ -117,12 +117,35 @@ test.describe('the price board', () => {
     await expect(year.getByTestId('period-high')).toHaveText(/^[۰-۹٬]+ تومان$/)
     await expect(year.getByRole('img')).toHaveAccessibleDescription(/^قیمت .+ از .+ تا امروز/)
     // Time runs right to left on a Persian page: the year's first price is drawn at the right edge.
-    const start = Number((await year.getByTestId('price-line').getAttribute('d'))!.match(/^M([\d.]+)/)![1])
+    const wide = year.locator('svg[data-drawing="wide"]')
+    const start = Number((await wide.getByTestId('price-line').getAttribute('d'))!.match(/^M([\d.]+)/)![1])
     expect(start).toBeGreaterThan(500)
     // Month labels in Persian digits under the chart.
-    await expect(year.locator('svg text').last()).toHaveText(/[۰-۹]/)
+    await expect(wide.locator('text').last()).toHaveText(/[۰-۹]/)
     await context.close()
   })
+
+  for (const locale of ['', '/en'] as const) {
+    test(`on a ${locale ? 'English' : 'Persian'} phone the chart’s labels are at least 11 px on screen, with fewer dates`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`${locale}/prices`)
+      await page.getByTestId('board-row').first().getByRole('link').first().click()
+      const chart = page.getByTestId('price-period-3')
+      await expect(chart.locator('svg[data-drawing="narrow"]')).toBeVisible()
+      await expect(chart.locator('svg[data-drawing="wide"]')).toBeHidden()
+      const labels = await chart.locator('svg[data-drawing="narrow"]').evaluate((svg: SVGSVGElement) => {
+        const scale = svg.getScreenCTM()!.a
+        return [...svg.querySelectorAll('text')].map((t) => ({ axis: t.dataset.axis, px: parseFloat(getComputedStyle(t).fontSize) * scale, right: t.getBoundingClientRect().right, left: t.getBoundingClientRect().left }))
+      })
+      expect(labels.filter((l) => l.axis === 'time')).toHaveLength(3)
+      for (const label of labels) {
+        expect(label.px).toBeGreaterThanOrEqual(11)
+        expect(label.left).toBeGreaterThanOrEqual(0)
+        expect(label.right).toBeLessThanOrEqual(390)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    })
+  }
 
   test('a customer sets an alert below a price; staff lower the price; the text is in the outbox', async ({ page, request }) => {
     const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })

@@ -33,9 +33,19 @@ test.describe('site shell', () => {
   test('the header links to every main page and the quick-access menu opens', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByTestId('main-nav')
-    for (const name of ['خانه', 'محصولات', 'خدمات', 'وبلاگ', 'گالری', 'درباره ما', 'تماس با ما']) {
+    for (const name of ['خانه', 'محصولات', 'قیمت روز', 'محاسبه‌گر وزن', 'وبلاگ', 'تماس با ما']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
+    // At 1280 px the rest are in the row's «more» menu, and in the row itself from 1536 px.
+    await nav.getByRole('button', { name: 'بیشتر' }).click()
+    const more = page.getByRole('navigation', { name: 'بیشتر' })
+    for (const name of ['خدمات', 'گالری', 'درباره ما']) await expect(more.getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(more.getByRole('link', { name: 'وبلاگ', exact: true })).toBeHidden()
+    await page.keyboard.press('Escape')
+    await page.setViewportSize({ width: 1536, height: 800 })
+    for (const name of ['خدمات', 'گالری', 'درباره ما']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'بیشتر' })).toBeHidden()
+    await page.setViewportSize({ width: 1280, height: 720 })
     await page.getByRole('button', { name: 'دسترسی سریع' }).click()
     const quick = page.getByRole('navigation', { name: 'دسترسی سریع' })
     await expect(quick.getByRole('link', { name: 'پرسشنامه ارزیابی تأمین‌کنندگان' })).toBeVisible()
@@ -100,6 +110,35 @@ test.describe('site shell', () => {
         await page.goto(path)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${path} at ${width}`).toBeLessThanOrEqual(0)
+      }
+    })
+  }
+
+  for (const width of [1024, 1280]) {
+    test(`the header stays on one line at ${width} px in Persian, English and Arabic`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/en', '/ar']) {
+        await page.goto(path)
+        await page.evaluate(() => document.fonts.ready)
+        const lines = await page.getByRole('banner').evaluate((header) => {
+          // Each visible piece of text in the header: on how many lines it is drawn.
+          const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT)
+          const wrapped: string[] = []
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim()
+            const parent = node.parentElement
+            if (!text || !parent || !parent.checkVisibility() || parent.closest('[popover]')) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+            if (tops.size > 1) wrapped.push(text)
+          }
+          const row = header.querySelector('div')!.getBoundingClientRect()
+          return { wrapped, rowHeight: row.height, overflow: header.scrollWidth - header.clientWidth }
+        })
+        expect(lines.wrapped, `${path} at ${width}`).toEqual([])
+        expect(lines.rowHeight, `${path} at ${width}`).toBeLessThan(72)
+        expect(lines.overflow, `${path} at ${width}`).toBeLessThanOrEqual(0)
       }
     })
   }

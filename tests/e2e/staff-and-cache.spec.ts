@@ -74,6 +74,8 @@ test.describe('cached pages', () => {
       await page.goto('/en')
       await islandsReady(page)
       documents.length = 0
+      // Below 1536 px the services link is in the header's «more» menu.
+      await page.getByRole('banner').getByRole('button', { name: 'More', exact: true }).click()
       await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click()
       await expect(page).toHaveURL(/\/en\/services$/)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

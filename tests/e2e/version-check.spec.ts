@@ -12,8 +12,8 @@ test.describe('version check', () => {
     await expect(page.locator('html')).toHaveAttribute('data-new-version', 'true')
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
-    await page.getByTestId('main-nav').getByRole('link', { name: 'About us' }).click()
-    await expect(page).toHaveURL(/\/en\/about$/)
+    await page.getByTestId('main-nav').getByRole('link', { name: "Today's prices" }).click()
+    await expect(page).toHaveURL(/\/en\/prices$/)
     // A full load starts a new window object: the marker is gone.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined()
 
@@ -22,9 +22,9 @@ test.describe('version check', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     await expect(page.locator('html')).toHaveAttribute('data-new-version', 'true')
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2))
-    await page.getByTestId('main-nav').getByRole('link', { name: 'Services' }).click()
-    await expect(page).toHaveURL(/\/en\/services$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services')
+    await page.getByTestId('main-nav').getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/en\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2)
   })
 

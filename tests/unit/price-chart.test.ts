@@ -40,4 +40,13 @@ describe('the product page price chart', () => {
     expect(values.at(-1)).toBeGreaterThanOrEqual(series.high)
     expect(values.every((v) => v % 1000 === 0)).toBe(true)
   })
+
+  it('puts as many dates on the time axis as asked, the first and last at the ends (three on a phone)', () => {
+    const series = priceSeries(history, 35_000, 3, now)!
+    const narrow = chartGeometry(series, { ...box, width: 300 }, false, 3)
+    expect(narrow.xTicks).toHaveLength(3)
+    expect(narrow.xTicks[0]!.at).toBe(series.points[0]!.at)
+    expect(narrow.xTicks[2]!.at).toBe(series.points.at(-1)!.at)
+    expect(chartGeometry(series, box, false).xTicks).toHaveLength(5)
+  })
 })
