@@ -226,6 +226,7 @@ export interface Order {
     unitPrice: number;
     lineTotal: number;
     kilograms?: number | null;
+    madeToOrder?: boolean | null;
     id?: string | null;
   }[];
   total: number;
@@ -329,6 +330,10 @@ export interface Product {
   publishedAt?: string | null;
   category: number | Category;
   brand?: (number | null) | Brand;
+  /**
+   * Untick to stop orders: the product can no longer be added to a cart and leaves carts that hold it. An out-of-stock product stays orderable, delivered as made to order.
+   */
+  orderable?: boolean | null;
   price: number;
   oldPrice?: number | null;
   unit: 'branch' | 'kg' | 'piece' | 'meter';
@@ -1245,6 +1250,7 @@ export interface OrdersSelect<T extends boolean = true> {
         unitPrice?: T;
         lineTotal?: T;
         kilograms?: T;
+        madeToOrder?: T;
         id?: T;
       };
   total?: T;
@@ -1312,6 +1318,7 @@ export interface ProductsSelect<T extends boolean = true> {
   publishedAt?: T;
   category?: T;
   brand?: T;
+  orderable?: T;
   price?: T;
   oldPrice?: T;
   unit?: T;

@@ -82,6 +82,8 @@ export const Orders: CollectionConfig = {
         { name: 'lineTotal', type: 'number', required: true, label: { fa: 'جمع (تومان)', en: 'Line total (toman)', ar: 'المجموع (تومان)' } },
         // The line's weight when the order was placed, where the product's weight was known.
         { name: 'kilograms', type: 'number', label: { fa: 'وزن (کیلوگرم)', en: 'Weight (kg)', ar: 'الوزن (كغ)' } },
+        // Ordered while the product was not in stock: made for this order (its delivery estimate).
+        { name: 'madeToOrder', type: 'checkbox', defaultValue: false, label: { fa: 'تولید سفارشی', en: 'Made to order', ar: 'تصنيع حسب الطلب' } },
       ],
     },
     { name: 'total', type: 'number', required: true, label: { fa: 'مبلغ کل (تومان)', en: 'Total (toman)', ar: 'الإجمالي (تومان)' }, ...readOnly },

@@ -49,6 +49,22 @@ export const Products: CollectionConfig = {
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true, label: { fa: 'دسته', en: 'Category', ar: 'الفئة' }, admin: { position: 'sidebar' } },
     { name: 'brand', type: 'relationship', relationTo: 'brands', index: true, label: { fa: 'برند', en: 'Brand', ar: 'العلامة التجارية' }, admin: { position: 'sidebar' } },
     {
+      // Out of stock is not "no longer sold": the mill takes orders for production. Only a product
+      // staff mark as not orderable is refused in the cart (and taken out of it, with its name).
+      name: 'orderable',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { fa: 'سفارش‌پذیر', en: 'Can be ordered', ar: 'قابل للطلب' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          fa: 'اگر برداشته شود، این کالا به سبد افزوده نمی‌شود و از سبدها برداشته می‌شود. کالای ناموجود سفارش‌پذیر می‌ماند و با تحویل «تولید سفارشی» سفارش داده می‌شود.',
+          en: 'Untick to stop orders: the product can no longer be added to a cart and leaves carts that hold it. An out-of-stock product stays orderable, delivered as made to order.',
+          ar: 'ألغِ التحديد لإيقاف الطلب: لا يمكن إضافة المنتج إلى السلة ويُزال من السلال. المنتج غير المتوفر يبقى قابلاً للطلب ويُسلَّم بالتصنيع حسب الطلب.',
+        },
+      },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'price', type: 'number', required: true, min: 0, index: true, label: { fa: 'قیمت (تومان)', en: 'Price (toman)', ar: 'السعر (تومان)' }, validate: wholeToman },

@@ -32,10 +32,12 @@ export function LiveCartView({ locale }: { locale: Locale }) {
   const lines = cartStore.useList()
   const session = useSession()
   const pathname = usePathname()
-  const { quote, loading, dropped } = useQuote(locale, lines)
+  const { quote, loading, dropped, droppedTitles } = useQuote(locale, lines)
   const toman = useToman()
   const saveServerCart = useSaveCart()
   const quantity = (n: number) => format.number(n, 'digits', { maximumFractionDigits: 2 })
+  // Which lines left the cart and why: by name when staff stopped orders for them.
+  const droppedMessage = droppedTitles.length ? t('cart.notOrderable', { titles: format.list(droppedTitles, { type: 'conjunction' }) }) : t('cart.unavailable')
 
   // What the server would not price (no longer sold) leaves the cart; quantities follow the unit's rule.
   useEffect(() => {
@@ -49,7 +51,7 @@ export function LiveCartView({ locale }: { locale: Locale }) {
   if (lines.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-steel-300 p-10 text-center" data-testid="cart-empty">
-        {dropped ? <FormMessage tone="error">{t('cart.unavailable')}</FormMessage> : null}
+        {dropped ? <FormMessage tone="error">{droppedMessage}</FormMessage> : null}
         <p className="text-lg text-steel-700">{t('cart.empty')}</p>
         <Link href={staticPages.search} className="mt-4 inline-block rounded-lg bg-primary-700 px-5 py-2 font-semibold text-white hover:bg-primary-800">
           {t('cart.emptyCta')}
@@ -62,7 +64,7 @@ export function LiveCartView({ locale }: { locale: Locale }) {
   return (
     <div className="grid gap-8 lg:grid-cols-3" aria-busy={loading}>
       <section className="lg:col-span-2" aria-label={t('cart.title')}>
-        {dropped ? <FormMessage tone="error">{t('cart.unavailable')}</FormMessage> : null}
+        {dropped ? <FormMessage tone="error">{droppedMessage}</FormMessage> : null}
         <ul className="divide-y divide-steel-200 rounded-xl border border-steel-200 bg-white" data-testid="cart-lines">
           {priced.map((l) => (
             <li key={l.productId} className="flex flex-wrap items-center gap-4 p-4" data-testid="cart-line" data-product={l.productId}>
@@ -74,6 +76,7 @@ export function LiveCartView({ locale }: { locale: Locale }) {
                 <p className="text-sm text-steel-600">
                   {toman(l.unitPrice)} · {t(`catalog.perUnit.${l.unit}`)}
                 </p>
+                {l.madeToOrder ? <p className="text-sm text-amber-800" data-testid="made-to-order">{t('cart.madeToOrder')}</p> : null}
               </div>
               <QuantityInput unit={l.unit} value={l.quantity} onChange={(v) => setQuantity(l.productId, v)} label={`${t('cart.quantity')} (${t(`catalog.unit.${l.unit}`)})`} />
               <p className="w-36 text-end font-semibold" data-testid="line-total">

@@ -25,7 +25,7 @@ function useSettled<T>(value: T, ms: number): T {
  * change. While a new answer is on its way the last one stays on screen, marked as loading; if the
  * server cannot be reached the last answer stays.
  */
-export function useQuote(locale: Locale, lines: CartLine[]): { quote: Quote | null; loading: boolean; dropped: boolean } {
+export function useQuote(locale: Locale, lines: CartLine[]): { quote: Quote | null; loading: boolean; dropped: boolean; droppedTitles: string[] } {
   const key = JSON.stringify(lines)
   const asked = useSettled(key, PAUSE_MS)
   const query = useQuery({
@@ -39,13 +39,17 @@ export function useQuote(locale: Locale, lines: CartLine[]): { quote: Quote | nu
   // even after the line has left the cart and the next answer is clean. `last` outlives a failed ask.
   const [last, setLast] = useState<Quote | null>(null)
   const [dropped, setDropped] = useState(false)
+  // The products staff stopped taking orders for, by name, so the visitor is told which and why.
+  const [droppedTitles, setDroppedTitles] = useState<string[]>([])
   if (query.data && !query.isPlaceholderData && query.data !== last) {
     setLast(query.data)
     if (query.data.unavailable.length) setDropped(true)
+    const named = query.data.notOrderable.filter((title) => !droppedTitles.includes(title))
+    if (named.length) setDroppedTitles([...droppedTitles, ...named])
   }
 
   // Loading until the answer for exactly these lines is here: the cart prunes itself only by that one.
   const current = query.data !== undefined && !query.isPlaceholderData
   const loading = asked !== key || !current || query.isFetching
-  return { quote: query.data ?? last, loading, dropped }
+  return { quote: query.data ?? last, loading, dropped, droppedTitles }
 }

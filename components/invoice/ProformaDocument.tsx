@@ -9,22 +9,28 @@ import type { Proforma } from '@/lib/invoice/proforma'
 
 function Party({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <section className="rounded-lg border border-steel-300 p-3 print:border-black" data-testid={testId}>
+    <section className="rounded-lg border border-steel-300 p-3 print:border-black print:p-2" data-testid={testId}>
       <h2 className="mb-1 font-bold">{title}</h2>
       {children}
     </section>
   )
 }
 
-/** The proforma invoice as one A4 sheet: the same markup on screen, on paper and in the PDF. */
+/**
+ * The proforma invoice: the same markup on screen, on paper and in the PDF. On paper it is set
+ * tight enough that a dozen lines, the totals and both signatures fit one A4 sheet; a longer one
+ * runs on, the table's heading repeated on each sheet, the totals, payment and signatures kept
+ * together after the last line, and each sheet numbered «۱ از ۲» in the page's digits
+ * (globals.css, `@page proforma-{locale}`).
+ */
 export async function ProformaDocument({ invoice, locale }: { invoice: Proforma; locale: Locale }) {
   const [t, tc, format, buyer] = await Promise.all([getTranslations('invoice'), getTranslations('catalog'), getFormatter(), invoice.buyer?.kind ? buyerLines(invoice.buyer) : []])
   const money = (n: number) => format.number(n, 'whole')
   const { seller, bank, totals } = invoice
-  const cell = 'border border-steel-300 px-2 py-1.5 print:border-black'
+  const cell = 'border border-steel-300 px-2 py-1.5 print:border-black print:py-1'
   return (
-    <article className="mx-auto max-w-[210mm] bg-white p-6 text-[10.5pt] leading-relaxed text-steel-900 shadow-sm print:max-w-none print:p-0 print:shadow-none" data-testid="invoice">
-      <header className="flex items-start justify-between gap-4 border-b-2 border-steel-900 pb-3">
+    <article className={`proforma-${locale} mx-auto max-w-[210mm] bg-white p-6 text-[10.5pt] leading-relaxed text-steel-900 shadow-sm print:max-w-none print:p-0 print:text-[9.5pt] print:leading-snug print:shadow-none`} data-testid="invoice">
+      <header className="flex items-start justify-between gap-4 border-b-2 border-steel-900 pb-3 print:pb-2">
         <Letterhead name={seller.legalName} address={seller.address} />
         <div className="text-end">
           <h1 className="text-xl font-bold">{t('title')}</h1>
@@ -40,7 +46,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
         </div>
       </header>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 print:grid-cols-2">
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-2">
         <Party title={t('seller')} testId="invoice-seller">
           <DetailList
             lines={[
@@ -57,7 +63,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
         </Party>
       </div>
 
-      <table className="mt-4 w-full border-collapse text-start" data-testid="invoice-items">
+      <table className="mt-4 w-full border-collapse text-start print:mt-3" data-testid="invoice-items">
         <thead className="bg-steel-100 print:bg-transparent">
           <tr>
             <th className={`${cell} w-10 text-center`}>{t('row')}</th>
@@ -80,7 +86,8 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
             </tr>
           ))}
         </tbody>
-        <tfoot>
+        {/* On paper the totals come once, after the last line and on its sheet (not at the foot of every sheet). */}
+        <tfoot className="print:table-row-group print:break-inside-avoid">
           <tr>
             <td className={cell} colSpan={5}>
               {t('subtotal')}
@@ -107,29 +114,32 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
           </tr>
         </tfoot>
       </table>
-      <p className="mt-2 font-semibold" data-testid="invoice-words">
-        {t('inWords', { words: invoice.totalInWords })}
-      </p>
+      <div className="print:break-inside-avoid">
+        <p className="mt-2 font-semibold" data-testid="invoice-words">
+          {t('inWords', { words: invoice.totalInWords })}
+        </p>
 
-      <section className="mt-4 rounded-lg border border-steel-300 p-3 print:border-black" data-testid="invoice-payment">
-        <h2 className="mb-1 font-bold">{t('payment')}</h2>
-        <p className="mb-1">{t('paymentHow')}</p>
-        <DetailList
-          lines={[
-            { label: t('accountHolder'), value: bank.accountHolder },
-            { label: t('bank'), value: bank.bankName },
-            { label: t('accountNumber'), value: bank.accountNumber, ltr: true },
-            { label: t('iban'), value: bank.iban, ltr: true },
-            { label: t('card'), value: bank.card?.replace(/(\d{4})(?=\d)/g, '$1-'), ltr: true },
-          ]}
-        />
-      </section>
-      <p className="mt-3 text-[9.5pt]">{t('validity', { date: formatJalali(invoice.validUntil, locale) })}</p>
+        <section className="mt-4 rounded-lg border border-steel-300 p-3 print:mt-2 print:border-black print:p-2" data-testid="invoice-payment">
+          <h2 className="mb-1 font-bold">{t('payment')}</h2>
+          <p className="mb-1">{t('paymentHow')}</p>
+          <DetailList
+            className="space-y-0.5 print:grid print:grid-cols-2 print:gap-x-4 print:space-y-0"
+            lines={[
+              { label: t('accountHolder'), value: bank.accountHolder },
+              { label: t('bank'), value: bank.bankName },
+              { label: t('accountNumber'), value: bank.accountNumber, ltr: true },
+              { label: t('iban'), value: bank.iban, ltr: true },
+              { label: t('card'), value: bank.card?.replace(/(\d{4})(?=\d)/g, '$1-'), ltr: true },
+            ]}
+          />
+        </section>
+        <p className="mt-3 text-[9.5pt] print:mt-2 print:text-[8.5pt]">{t('validity', { date: formatJalali(invoice.validUntil, locale) })}</p>
 
-      <footer className="mt-10 grid grid-cols-2 gap-6 text-center text-[9.5pt]">
-        <p className="border-t border-steel-400 pt-2 print:border-black">{t('sellerSign')}</p>
-        <p className="border-t border-steel-400 pt-2 print:border-black">{t('buyerSign')}</p>
-      </footer>
+        <footer className="mt-10 grid grid-cols-2 gap-6 text-center text-[9.5pt] print:mt-8" data-testid="invoice-signatures">
+          <p className="border-t border-steel-400 pt-2 print:border-black">{t('sellerSign')}</p>
+          <p className="border-t border-steel-400 pt-2 print:border-black">{t('buyerSign')}</p>
+        </footer>
+      </div>
     </article>
   )
 }

@@ -9,7 +9,7 @@ import { notify } from '@/components/notify/notify'
 import { ScriptButton } from '@/components/layout/ScriptButton'
 
 /** Add to cart, compare toggle and share: the parts of the product page that need the browser. */
-export function ProductActions({ id, title, path, origin }: { id: number; title: string; path: string; origin: string | null }) {
+export function ProductActions({ id, title, path, origin, orderable = true }: { id: number; title: string; path: string; origin: string | null; orderable?: boolean }) {
   const t = useTranslations()
   const url = usePublicUrl(path, origin)
   const compared = compareStore.useList().includes(id)
@@ -34,6 +34,7 @@ export function ProductActions({ id, title, path, origin }: { id: number; title:
 
   return (
     <div className="flex flex-wrap gap-2">
+      {orderable ? (
       <ScriptButton
         onClick={() => {
           addToCart(id)
@@ -44,6 +45,7 @@ export function ProductActions({ id, title, path, origin }: { id: number; title:
         <ShoppingCart aria-hidden className="size-5" />
         {t('product.addToCart')}
       </ScriptButton>
+      ) : null}
       <ScriptButton
         aria-pressed={compared}
         onClick={() => {

@@ -94,7 +94,12 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
               <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
               <PricePerKg pricePerKg={product.pricePerKg} unit={product.unit} />
             </div>
-            <ProductActions id={product.id} title={product.title} path={path} origin={configuredOrigin()} />
+            {!product.orderable ? (
+              <p className="rounded-md bg-steel-100 p-3 text-sm text-steel-800" data-testid="not-orderable">{t('product.notOrderable')}</p>
+            ) : product.stock !== 'in_stock' ? (
+              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="made-to-order-note">{t('product.madeToOrderNote')}</p>
+            ) : null}
+            <ProductActions id={product.id} title={product.title} path={path} origin={configuredOrigin()} orderable={product.orderable} />
             <LikeButton id={product.id} initialCount={product.likes} />
             <div className="flex items-center gap-4 rounded-lg border border-steel-200 p-3">
               <QrCode path={path} origin={configuredOrigin()} />

@@ -17,17 +17,26 @@ export type QuotedLine = {
   image?: ProductCard['image']
   /** The line's weight, where the product's is known. */
   kilograms: number | null
+  /** Not in stock when quoted: the mill makes it for this order (its delivery estimate). */
+  madeToOrder: boolean
 }
-export type Quote = { lines: QuotedLine[]; total: number; unavailable: number[]; weight: OrderWeight | null }
+/**
+ * `unavailable`: products that cannot be ordered (gone, unpublished, a quantity the unit refuses, or
+ * stopped by staff); `notOrderable` names those staff stopped, so the visitor is told which and why.
+ */
+export type Quote = { lines: QuotedLine[]; total: number; unavailable: number[]; notOrderable: string[]; weight: OrderWeight | null }
+
+/** Out of stock and made to order both mean the mill makes the goods for this order. */
+export const isMadeToOrder = (stock: ProductCard['stock']) => stock !== 'in_stock'
 
 /**
  * Prices a cart from the database, in the visitor's language: the browser says only which products
  * and how much; prices, titles and allowed quantities come from here. Products no longer on sale
- * are reported, not priced.
+ * or not orderable are reported, not priced; out-of-stock products are priced, made to order.
  */
 export async function quoteCart(payload: Payload, locale: Locale, input: CartLineInput[]): Promise<Quote> {
   const wanted = mergeDuplicates(input)
-  if (wanted.length === 0) return { lines: [], total: 0, unavailable: [], weight: null }
+  if (wanted.length === 0) return { lines: [], total: 0, unavailable: [], notOrderable: [], weight: null }
   const { docs } = await payload.find({
     collection: 'products',
     where: { and: [{ id: { in: wanted.map((l) => l.productId) } }, { status: { equals: 'published' } }] },
@@ -36,21 +45,35 @@ export async function quoteCart(payload: Payload, locale: Locale, input: CartLin
     pagination: false,
     depth: 1,
     // A quoted line names no brand: asking for one would cost a read of the brands on every quote.
-    select: { ...cardBodySelect, category: true },
+    select: { ...cardBodySelect, category: true, orderable: true },
     populate: { categories: { slug: true }, media: mediaPopulate },
     overrideAccess: false,
   })
-  const byId = new Map(docs.map((d) => [d.id, toCard(d)]))
+  const byId = new Map(docs.map((d) => [d.id, { card: toCard(d), orderable: d.orderable !== false }]))
   const lines: QuotedLine[] = []
   const unavailable: number[] = []
+  const notOrderable: string[] = []
   for (const l of wanted) {
-    const card = byId.get(l.productId)
+    const found = byId.get(l.productId)
+    const card = found?.card
     const quantity = card ? normalizeQuantity(card.unit, l.quantity) : null
-    if (!card || quantity === null || card.stock === 'out_of_stock') {
+    if (!card || !found.orderable || quantity === null) {
       unavailable.push(l.productId)
+      if (card && !found.orderable) notOrderable.push(card.title)
       continue
     }
-    lines.push({ productId: card.id, title: card.title, unit: card.unit, quantity, unitPrice: card.price, lineTotal: lineTotal(card.price, quantity), path: productPath(card), image: card.image, kilograms: lineKilograms(card.kgPerUnit, quantity) })
+    lines.push({
+      productId: card.id,
+      title: card.title,
+      unit: card.unit,
+      quantity,
+      unitPrice: card.price,
+      lineTotal: lineTotal(card.price, quantity),
+      path: productPath(card),
+      image: card.image,
+      kilograms: lineKilograms(card.kgPerUnit, quantity),
+      madeToOrder: isMadeToOrder(card.stock),
+    })
   }
-  return { lines, total: lines.reduce((s, l) => s + l.lineTotal, 0), unavailable, weight: orderWeight(lines) }
+  return { lines, total: lines.reduce((s, l) => s + l.lineTotal, 0), unavailable, notOrderable, weight: orderWeight(lines) }
 }

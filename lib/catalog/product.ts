@@ -17,6 +17,8 @@ export type ProductDetail = ProductCard & {
   specs: SpecRow[]
   images: FigureRef[]
   likes: number
+  /** False when staff stopped orders for it (out of stock alone still takes orders, made to order). */
+  orderable: boolean
 }
 
 function specRows(specs: Product['specs']): SpecRow[] {
@@ -50,6 +52,7 @@ export async function readProduct(locale: Locale, id: number): Promise<ProductDe
     specs: specRows(p.specs),
     images: (p.images ?? []).flatMap((m) => figureRef(m, 'original') ?? []),
     likes: p.likes ?? 0,
+    orderable: p.orderable !== false,
   }
 }
 

@@ -93,7 +93,7 @@ async function writeOrder(
         customer: customerId,
         stage: 'not_checked',
         paymentState: 'unpaid',
-        items: quote.lines.map((l, i) => ({ product: l.productId, title: lineTitles[i]![defaultLocale], unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, kilograms: l.kilograms })),
+        items: quote.lines.map((l, i) => ({ product: l.productId, title: lineTitles[i]![defaultLocale], unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, kilograms: l.kilograms, madeToOrder: l.madeToOrder })),
         total: quote.total,
         buyer: buyerSnapshot(checkout.buyer, customerName),
         address: checkout.address,

@@ -131,6 +131,29 @@ describe('placing an order', () => {
     expect(await placeOrder(payload, { customerId: ali.id, locale: 'fa', lines: [{ productId: 999_999, quantity: 1 }], checkout, key: randomUUID() })).toEqual({ ok: false, error: 'unavailable', unavailable: [999_999] })
   })
 
+  it('takes an out-of-stock product as made to order, and refuses, by name, one staff stopped', async () => {
+    const { docs } = await payload.find({ collection: 'products', where: { and: [{ status: { equals: 'published' } }, { id: { not_in: [byBranch.id, byKg.id] } }] }, limit: 2, depth: 0 })
+    const [outOfStock, stopped] = docs as [Product, Product]
+    await payload.update({ collection: 'products', id: outOfStock.id, data: { stock: 'out_of_stock' } })
+    await payload.update({ collection: 'products', id: stopped.id, data: { orderable: false } })
+    try {
+      const quote = await quoteCart(payload, 'en', [{ productId: outOfStock.id, quantity: 1 }, { productId: byKg.id, quantity: 1 }, { productId: stopped.id, quantity: 1 }])
+      expect(quote.lines.map((l) => [l.productId, l.madeToOrder])).toEqual([[outOfStock.id, true], [byKg.id, byKg.stock !== 'in_stock']])
+      expect(quote.unavailable).toEqual([stopped.id])
+      const stoppedEn = await payload.findByID({ collection: 'products', id: stopped.id, locale: 'en', depth: 0 })
+      expect(quote.notOrderable).toEqual([stoppedEn.title])
+
+      const placed = await placeOrder(payload, { customerId: ali.id, locale: 'fa', lines: [{ productId: outOfStock.id, quantity: 1 }], checkout, key: randomUUID() })
+      expect(placed).toMatchObject({ ok: true, created: true })
+      const order = await payload.findByID({ collection: 'orders', id: placed.ok ? placed.orderId : -1, depth: 0 })
+      expect(order.items.map((i) => i.madeToOrder)).toEqual([true])
+      expect(await placeOrder(payload, { customerId: ali.id, locale: 'fa', lines: [{ productId: stopped.id, quantity: 1 }], checkout, key: randomUUID() })).toEqual({ ok: false, error: 'unavailable', unavailable: [stopped.id] })
+    } finally {
+      await payload.update({ collection: 'products', id: outOfStock.id, data: { stock: outOfStock.stock } })
+      await payload.update({ collection: 'products', id: stopped.id, data: { orderable: true } })
+    }
+  })
+
   it('checks the delivery details on the server as the form does', () => {
     const r = checkoutSchema.safeParse({ address: 'short', phone: '12', note: 'x'.repeat(1001) })
     expect(r.error?.issues.map((i) => [i.path[0], i.message])).toEqual([

@@ -85,6 +85,28 @@ describe('the price sheet export', () => {
     expect(rows.size).toBe(totalDocs)
   })
 
+  it('writes a title that looks like a formula as text, which the import reads back unharmed', async () => {
+    const formula = '=HYPERLINK("https://evil.example/x","قیمت ویژه")'
+    const { docs } = await payload.find({ collection: 'categories', limit: 1, depth: 0 })
+    const tricky = await payload.create({
+      collection: 'products',
+      locale: 'fa',
+      data: { title: formula, slug: `price-sheet-formula-${Date.now()}`, status: 'draft', category: docs[0]!.id, price: 5_000_000, unit: 'branch', stock: 'in_stock' },
+      context: { skipRevalidate: true },
+    })
+    made.push(tricky.id)
+    const sheet = (await downloaded()).worksheets[0]!
+    let title: ExcelJS.CellValue = null
+    sheet.eachRow((row, n) => {
+      if (n > 1 && row.getCell(1).value === tricky.id) title = row.getCell(2).value
+    })
+    // A plain string cell (no formula object) that reads as text with its apostrophe.
+    expect(title).toBe(`'${formula}`)
+
+    const preview = planOf((await send('preview', await edited({ [tricky.id]: 5_100_000 }))).outcome)
+    expect(preview.plan.changes.map((c) => [c.id, c.title, c.price])).toEqual([[tricky.id, formula, 5_100_000]])
+  })
+
   it('is for sales and admins only', async () => {
     expect((await api('GET', '/products/price-sheet')).status).toBe(401)
     expect((await api('GET', '/products/price-sheet', { token: tokens.editor })).status).toBe(403)

@@ -15,6 +15,7 @@ import * as migration_20261125_082203_weights from './20261125_082203_weights';
 import * as migration_20261125_141614_buyer_details from './20261125_141614_buyer_details';
 import * as migration_20261125_142621_invoice_settings from './20261125_142621_invoice_settings';
 import * as migration_20261125_144306_payment_receipts from './20261125_144306_payment_receipts';
+import * as migration_20261205_021159_orderable_and_made_to_order from './20261205_021159_orderable_and_made_to_order';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_144306_payment_receipts.up,
     down: migration_20261125_144306_payment_receipts.down,
-    name: '20261125_144306_payment_receipts'
+    name: '20261125_144306_payment_receipts',
+  },
+  {
+    up: migration_20261205_021159_orderable_and_made_to_order.up,
+    down: migration_20261205_021159_orderable_and_made_to_order.down,
+    name: '20261205_021159_orderable_and_made_to_order'
   },
 ];

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { directionOf, type Locale } from '@/lib/i18n/config'
+import { cellText } from '@/lib/files/spreadsheet-text'
 import { saleUnitLabels } from '@/lib/orders/units'
 import { sizeOf, specValuesOf, type BoardSize } from '../board-size'
 import { sheetColumns, sheetHeaders, sheetNames, type SheetColumn } from './layout'
@@ -30,7 +31,8 @@ export async function buildPriceSheet(payload: Payload, locale: Locale): Promise
   sheet.getRow(1).font = { bold: true }
   sheet.getColumn('price').numFmt = '#,##0'
   for (const p of products) {
-    sheet.addRow({ id: p.id, title: p.title, size: sizeText(sizeOf(specValuesOf(p.specs, keyOf))), unit: saleUnitLabels[p.unit][locale], price: p.price })
+    // Text written as text: a title staff typed as `=…` is no formula in anyone's spreadsheet.
+    sheet.addRow({ id: p.id, title: cellText(p.title), size: cellText(sizeText(sizeOf(specValuesOf(p.specs, keyOf)))), unit: cellText(saleUnitLabels[p.unit][locale]), price: p.price })
   }
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

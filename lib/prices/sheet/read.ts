@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { textOfCell } from '@/lib/files/spreadsheet-text'
 import { readZipEntries, type ZipProblem } from '@/lib/files/zip-entries'
 import { columnOfHeader, isPriceSheetName, requiredColumns, sheetLimits, type SheetColumn } from './layout'
 
@@ -22,7 +23,7 @@ export type SheetReading = { ok: true; rows: SheetRow[] } | { ok: false; refusal
 function cellOf(value: ExcelJS.CellValue): SheetCell {
   if (value === null || value === undefined) return null
   if (typeof value === 'number') return value
-  if (typeof value === 'string') return value.trim() === '' ? null : value
+  if (typeof value === 'string') return value.trim() === '' ? null : textOfCell(value)
   if (typeof value === 'boolean') return String(value)
   if (value instanceof Date) return value.toISOString()
   if ('richText' in value) return cellOf(value.richText.map((r) => r.text).join(''))

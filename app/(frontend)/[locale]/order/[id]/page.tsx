@@ -87,7 +87,10 @@ export default async function OrderPage({ params }: Props) {
             <tbody className="divide-y divide-steel-200">
               {order.items.map((item) => (
                 <tr key={item.id ?? item.title}>
-                  <td className="p-3">{item.title}</td>
+                  <td className="p-3">
+                    {item.title}
+                    {item.madeToOrder ? <span className="block text-xs text-amber-800" data-testid="made-to-order">{t('cart.madeToOrder')}</span> : null}
+                  </td>
                   <td className="p-3">
                     {format.number(item.quantity, 'digits', { maximumFractionDigits: 2 })} {t(`catalog.unit.${item.unit}`)}
                   </td>
