@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
+import { isPdfStructured } from '@/lib/files/pdf-structure'
 import { receiptFileLimits, type ReceiptFileKind, type ReceiptFileProblem } from './receipt-file-rules'
 
 export type ReceiptFileCheck = { ok: true; kind: ReceiptFileKind; mimeType: string; extension: string } | { ok: false; problem: ReceiptFileProblem }
@@ -22,7 +23,7 @@ async function decodes(bytes: Buffer, format: 'jpeg' | 'png'): Promise<boolean> 
 
 /**
  * The server's check of an uploaded receipt by its content, whatever its name or declared type: a
- * JPEG or PNG that decodes, or a PDF with its header and end marker; nothing else, nothing empty,
+ * JPEG or PNG that decodes, or a PDF built as one (lib/files/pdf-structure.ts); nothing else, nothing empty,
  * nothing over 5 MB. The stored file is named and typed from this, never from what was sent.
  */
 export async function checkReceiptFile(bytes: Buffer | null): Promise<ReceiptFileCheck> {
@@ -33,6 +34,6 @@ export async function checkReceiptFile(bytes: Buffer | null): Promise<ReceiptFil
   let kind: ReceiptFileKind | null = null
   if (type?.mime === 'image/jpeg' && (await decodes(bytes, 'jpeg'))) kind = 'jpeg'
   else if (type?.mime === 'image/png' && (await decodes(bytes, 'png'))) kind = 'png'
-  else if (type?.mime === 'application/pdf' && bytes.subarray(Math.max(0, bytes.length - 2048)).includes('%%EOF')) kind = 'pdf'
+  else if (type?.mime === 'application/pdf' && isPdfStructured(bytes)) kind = 'pdf'
   return kind ? { ok: true, kind, ...byKind[kind] } : { ok: false, problem: 'wrongType' }
 }

@@ -19,7 +19,7 @@ export type ReceiptRow = Pick<PaymentReceipt, 'id' | 'amount' | 'trackingNumber'
 
 export type ReceiptResult =
   | { ok: true; id: number }
-  | { ok: false; status: 400 | 404 | 429; fieldErrors?: Record<string, string>; file?: ReceiptFileProblem; error?: 'tooMany' | 'rateLimited'; params?: Record<string, number> }
+  | { ok: false; status: 400 | 404 | 409 | 429; fieldErrors?: Record<string, string>; file?: ReceiptFileProblem; error?: 'tooMany' | 'rateLimited'; params?: Record<string, number> }
 
 /** The receipts of one order the visitor may see, newest first (none for someone else's order). */
 export async function orderReceipts(payload: Payload, viewer: CustomerViewer | StaffViewer, orderId: number): Promise<ReceiptRow[]> {
@@ -36,10 +36,20 @@ export async function orderReceipts(payload: Payload, viewer: CustomerViewer | S
   return docs as ReceiptRow[]
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${(error as { cause?: { message?: string; code?: string } }).cause?.message ?? ''} ${(error as { code?: string }).code ?? ''}` : ''
-  return /UNIQUE constraint failed|duplicate key value|23505|unique/i.test(text)
+/**
+ * The database refused a second receipt with this order's tracking number (its unique index): as
+ * the driver says it, or as Payload reports it (a ValidationError naming the index's columns).
+ */
+function isDuplicateReceipt(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const fields = (error as { data?: { errors?: { path?: string }[] } }).data?.errors?.map((e) => e.path) ?? []
+  if (error.name === 'ValidationError' && fields.some((path) => path === 'order_id' || path === 'order' || path === 'trackingNumber' || path === 'tracking_number')) return true
+  const text = `${error.message} ${(error as { cause?: { message?: string; code?: string } }).cause?.message ?? ''} ${(error as { code?: string }).code ?? ''}`
+  return /UNIQUE constraint failed|duplicate key value|23505/i.test(text)
 }
+
+/** The same tracking number again for this order: a conflict with the receipt already kept. */
+const duplicate = { ok: false, status: 409, fieldErrors: { trackingNumber: receiptErrors.duplicate } } as const
 
 /**
  * A customer's bank-transfer receipt for their own order: the details by the shared schema, the file
@@ -56,7 +66,7 @@ export async function submitReceipt(payload: Payload, viewer: CustomerViewer, or
   const details = parsed.data
 
   const sent = await payload.find({ collection: 'payment-receipts', where: { order: { equals: orderId } }, pagination: false, depth: 0, select: { trackingNumber: true } })
-  if (sent.docs.some((r) => r.trackingNumber === details.trackingNumber)) return { ok: false, status: 400, fieldErrors: { trackingNumber: receiptErrors.duplicate } }
+  if (sent.docs.some((r) => r.trackingNumber === details.trackingNumber)) return duplicate
   if (sent.docs.length >= receiptLimits.perOrder) return { ok: false, status: 400, error: 'tooMany' }
   const hourAgo = new Date(now.getTime() - 3600_000).toISOString()
   const recent = await payload.count({ collection: 'payment-receipts', where: { and: [{ customer: { equals: viewer.id } }, { createdAt: { greater_than: hourAgo } }] } })
@@ -78,7 +88,7 @@ export async function submitReceipt(payload: Payload, viewer: CustomerViewer, or
     })
   } catch (error) {
     // The same tracking number sent twice at the same moment: the database kept one.
-    if (isUniqueViolation(error)) return { ok: false, status: 400, fieldErrors: { trackingNumber: receiptErrors.duplicate } }
+    if (isDuplicateReceipt(error)) return duplicate
     throw error
   }
   void notifyStaff(payload, { kind: 'newReceipt', receiptId: id, number: order.orderNumber, amount: details.amount, tracking: details.trackingNumber }).catch((error: unknown) =>

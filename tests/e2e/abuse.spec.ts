@@ -112,7 +112,7 @@ test.describe('abuse of sign-in and accounts', () => {
 })
 
 test.describe('client errors answered as such', () => {
-  test('a document id that is not a number is a 404; a query through a relationship is a 400', async ({ request }) => {
+  test('a document id that is not a number is a 404; a query through a relationship or with a malformed id is a 400', async ({ request }) => {
     for (const path of ['/api/products/abc', '/api/orders/abc', '/api/products/1.5', '/api/posts/-3']) expect((await request.get(path)).status(), path).toBe(404)
     // As a guest, comments cannot be searched by their authors' hidden fields (session ids, sign-in times).
     for (const where of ['where[customer.sessions.id][like]=a', 'where[customer.sessions.expiresAt][exists]=true', 'where[customer.email][like]=%40', 'sort=customer.name']) {
@@ -121,6 +121,13 @@ test.describe('client errors answered as such', () => {
       expect((await res.json()).errors[0].message, where).toMatch(/cannot be queried/)
     }
     expect((await request.get('/api/product-comments?where[status][equals]=approved')).status()).toBe(200)
+    // An id or a relationship compared with something that is no whole number: the client's mistake.
+    for (const where of ['where[id][in]=x', 'where[id][equals]=1x', 'where[category][in]=1,two', 'where[or][0][brand][equals]=abc']) {
+      const res = await request.get(`/api/products?${where}`)
+      expect(res.status(), where).toBe(400)
+      expect((await res.json()).errors[0].message, where).toMatch(/whole number/)
+    }
+    expect((await request.get('/api/products?where[id][in]=1,2&depth=0')).status()).toBe(200)
   })
 
   test('customers reset a password with a texted code: REST reset answers every address alike', async ({ request }) => {

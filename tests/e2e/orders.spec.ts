@@ -167,6 +167,56 @@ test.describe('cart (fa)', () => {
   })
 })
 
+test.describe('out of stock and not orderable (fa)', () => {
+  test('an out-of-stock tube is ordered made to order; one staff stopped leaves the cart, named', async ({ browser, request }) => {
+    test.setTimeout(120_000)
+    const admin = await staffHeaders(request)
+    const products = (await (await request.get('/api/products?where[status][equals]=published&where[unit][equals]=branch&sort=-id&limit=2&depth=1')).json()).docs as { id: number; title: string; stock: string; category: { slug: string } }[]
+    const [tube, stopped] = products as [(typeof products)[0], (typeof products)[0]]
+    expect((await request.patch(`/api/products/${tube.id}`, { data: { stock: 'out_of_stock' }, headers: admin })).ok()).toBe(true)
+    const c = newCustomer('الهام رضایی')
+    expect((await request.post('/api/customers', { data: c, headers: admin })).ok()).toBe(true)
+    const context = await browser.newContext({ locale: 'fa-IR' })
+    const page = await context.newPage()
+    try {
+      expect((await page.request.post('/api/customers/login', { data: { email: c.email, password: c.password } })).ok()).toBe(true)
+      await page.goto(`/pr/${tube.category.slug}/${tube.id}`)
+      await expect(page.getByTestId('made-to-order-note')).toContainText('تولید سفارشی')
+      await islandsReady(page)
+      await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click()
+      await expect(page.getByTestId('cart-count')).toBeVisible()
+      await page.goto(`/pr/${stopped.category.slug}/${stopped.id}`)
+      await islandsReady(page)
+      await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click()
+
+      // Staff stop orders for the second one while it is in the cart.
+      expect((await request.patch(`/api/products/${stopped.id}`, { data: { orderable: false }, headers: admin })).ok()).toBe(true)
+      await page.goto('/cart')
+      await islandsReady(page)
+      const line = page.getByTestId('cart-line')
+      await expect(line).toHaveCount(1)
+      await expect(line.getByTestId('made-to-order')).toHaveText('تحویل: تولید سفارشی')
+      await expect(page.getByText(`${stopped.title} دیگر سفارش‌پذیر نیست و از سبد برداشته شد.`)).toBeVisible()
+
+      const checkout = page.getByTestId('checkout')
+      await checkout.getByLabel('کد ملی').fill('۰۴۹۹۳۷۰۸۹۹')
+      await checkout.getByLabel('نشانی تحویل').fill('اهواز، بلوار پاسداران، کوچه ۵، پلاک ۱۲')
+      await checkout.getByLabel('تلفن تماس').fill(toPersianDigits(c.mobile))
+      await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
+      await page.waitForURL(/\/order\/\d+$/)
+      await expect(page.getByTestId('made-to-order')).toHaveText('تحویل: تولید سفارشی')
+      // The stopped product's page no longer offers the cart.
+      await page.goto(`/pr/${stopped.category.slug}/${stopped.id}`)
+      await expect(page.getByTestId('not-orderable')).toHaveText('این کالا فعلاً سفارش‌پذیر نیست.')
+      await expect(page.getByRole('button', { name: 'افزودن به سبد خرید' })).toHaveCount(0)
+    } finally {
+      await request.patch(`/api/products/${tube.id}`, { data: { stock: tube.stock }, headers: admin })
+      await request.patch(`/api/products/${stopped.id}`, { data: { orderable: true }, headers: admin })
+      await context.close()
+    }
+  })
+})
+
 test.describe('cart (ar)', () => {
   test('a guest fills the cart in Arabic and is asked to sign in to order', async ({ page, request }) => {
     const product = await productByBranch(request)

@@ -75,11 +75,35 @@ describe('transfer receipts', () => {
 
   it('refuse a second receipt with the same tracking number, a renamed page and another customer’s order, storing nothing', async () => {
     const [receipts, files] = [await countOf('payment-receipts'), await countOf('private-files')]
-    expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('771234', 500_000), file: photo })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'duplicateTracking' } })
+    expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('771234', 500_000), file: photo })).toEqual({ ok: false, status: 409, fieldErrors: { trackingNumber: 'duplicateTracking' } })
     expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('881234', 500_000), file: Buffer.from('<html><body>paid</body></html>') })).toEqual({ ok: false, status: 400, file: 'wrongType' })
     expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('', 500_000), file: null })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'required' }, file: 'missing' })
     expect(await submitReceipt(payload, customerViewer(stranger), order.id, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
     expect(await submitReceipt(payload, customerViewer(owner), 987_654_321, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
+    expect([await countOf('payment-receipts'), await countOf('private-files')]).toEqual([receipts, files])
+  })
+
+  it('keep one of three sent with one tracking number at the same moment; the others are told it is a duplicate (409), nothing else stored', async () => {
+    // An order of its own: the receipts kept here must not count towards the first order's payment.
+    const { docs } = await payload.find({ collection: 'products', where: { and: [{ stock: { equals: 'in_stock' } }, { status: { equals: 'published' } }] }, limit: 1 })
+    const checkout = checkoutSchema.parse({ buyer: { kind: 'person', nationalCode: '0013542419' }, address: 'رشت، خیابان لاکانی، پلاک ۳', phone: '09173350011' })
+    const placed = await placeOrder(payload, { customerId: owner.id, locale: 'fa', lines: [{ productId: docs[0]!.id, quantity: 1 }], checkout, key: randomUUID() })
+    if (!placed.ok) throw new Error(placed.error)
+    const kept = () => payload.count({ collection: 'payment-receipts', where: { order: { equals: placed.orderId } } })
+    const files = await countOf('private-files')
+    const results = await Promise.all([0, 1, 2].map(() => submitReceipt(payload, customerViewer(owner), placed.orderId, { data: details('556677', 1_000), file: photo })))
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.filter((r) => !r.ok)).toEqual([
+      { ok: false, status: 409, fieldErrors: { trackingNumber: 'duplicateTracking' } },
+      { ok: false, status: 409, fieldErrors: { trackingNumber: 'duplicateTracking' } },
+    ])
+    expect([(await kept()).totalDocs, await countOf('private-files')]).toEqual([1, files + 1])
+  })
+
+  it('refuse a page dressed as a PDF (its header and end marker, HTML between) as a wrong file, storing nothing', async () => {
+    const [receipts, files] = [await countOf('payment-receipts'), await countOf('private-files')]
+    const fake = Buffer.from('%PDF-1.4\n<!doctype html><html><body><script>alert(1)</script>paid</body></html>\n%%EOF\n')
+    expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('667788', 1_000), file: fake })).toEqual({ ok: false, status: 400, file: 'wrongType' })
     expect([await countOf('payment-receipts'), await countOf('private-files')]).toEqual([receipts, files])
   })
 
