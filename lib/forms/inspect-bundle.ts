@@ -1,6 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { isPdfStructured } from '@/lib/files/pdf-structure'
 import { readZipEntries, type ZipBudget } from '@/lib/files/zip-entries'
 import { bundleLimits, slotsFor, type BundleProblem, type BundleSlot, type FileKind } from './bundle'
 
@@ -21,7 +20,7 @@ export type Inspection = { ok: true; files: BundleFile[] } | { ok: false; proble
 async function kindOf(bytes: Uint8Array): Promise<FileKind | 'png' | 'other'> {
   const type = await fileTypeFromBuffer(bytes)
   if (type?.mime === 'image/png') return 'png'
-  if (type?.mime === 'application/pdf') return isPdfStructured(bytes) ? 'pdf' : 'other'
+  if (type?.mime === 'application/pdf') return 'pdf'
   if (type?.mime === 'application/zip') return 'zip'
   if (type?.mime === 'image/jpeg') return 'jpeg'
   return 'other'

@@ -11,7 +11,8 @@ const staffLocale = defaultLocale
 
 /** What staff are told about, who is told, and where in the admin it waits for them. */
 export type StaffNotice =
-  | { kind: 'newOrder'; orderId: number; number: string; total: number }
+  /** `payable`: what the invoice asks, VAT included (receipts are checked against it); `subtotal` before VAT. */
+  | { kind: 'newOrder'; orderId: number; number: string; payable: number; subtotal: number; vat: number }
   | { kind: 'newSupplier'; applicationId: number; reference: string }
   | { kind: 'newApplication'; applicationId: number; reference: string }
   | { kind: 'newReceipt'; receiptId: number; number: string; amount: number; tracking: string }
@@ -43,7 +44,7 @@ export async function notifyStaff(payload: Payload, notice: StaffNotice): Promis
   const toman = (n: number) => wholeNumber(staffLocale, n)
   const values: Record<string, string> =
     notice.kind === 'newOrder'
-      ? { number: notice.number, total: toman(notice.total), link }
+      ? { number: notice.number, payable: toman(notice.payable), subtotal: toman(notice.subtotal), vat: toman(notice.vat), link }
       : notice.kind === 'newReceipt'
         ? { number: notice.number, amount: toman(notice.amount), tracking: notice.tracking, link }
         : { reference: notice.reference, link }

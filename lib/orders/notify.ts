@@ -1,5 +1,7 @@
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
+import { orderTotals } from '@/lib/invoice/proforma'
+import { invoiceSettings } from '@/lib/invoice/settings'
 import type { Order } from '@/cms/payload-types'
 import { catalogueOf } from '@/lib/i18n/catalogues'
 import { toLocale, type Locale } from '@/lib/i18n/config'
@@ -47,9 +49,15 @@ export async function notifyOrderPlaced(payload: Payload, order: Order): Promise
     const mobile = await mobileOf(payload, order.customer)
     const locale = toLocale(order.locale)
     if (mobile) await sender.send({ to: mobile, text: orderSmsText(locale, 'placed', { number: order.orderNumber }) })
-    for (const staff of staffAlertMobiles()) await sender.send({ to: staff, text: `سفارش تازه ${order.orderNumber} — ${wholeNumber('fa', order.total)} تومان` })
+    for (const staff of staffAlertMobiles()) await sender.send({ to: staff, text: `سفارش تازه ${order.orderNumber} — ${wholeNumber('fa', (await totals).total)} تومان` })
   }
-  const results = await Promise.allSettled([texts(), notifyStaff(payload, { kind: 'newOrder', orderId: order.id, number: order.orderNumber, total: order.total })])
+  // Sales see what the invoice asks (VAT included), as the receipts will pay it.
+  const totals = invoiceSettings(payload, 'fa').then((settings) => orderTotals(order, settings).totals)
+  const mail = async () => {
+    const { total, subtotal, vat } = await totals
+    await notifyStaff(payload, { kind: 'newOrder', orderId: order.id, number: order.orderNumber, payable: total, subtotal, vat })
+  }
+  const results = await Promise.allSettled([texts(), mail()])
   const failed = results.find((r) => r.status === 'rejected')
   if (failed) throw failed.reason
 }

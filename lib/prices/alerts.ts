@@ -6,10 +6,10 @@ import { productPath } from '@/lib/catalog/paths'
 import { siteDay } from '@/lib/dates/time-zone'
 import { isRowId, rawRows, sqlTimestamp } from '@/lib/db/raw'
 import { catalogueOf } from '@/lib/i18n/catalogues'
-import { localizedPath, toLocale, type Locale } from '@/lib/i18n/config'
+import { toLocale, type Locale } from '@/lib/i18n/config'
 import { wholeNumber } from '@/lib/i18n/numbering'
 import { smsSender } from '@/lib/sms'
-import { configuredOrigin, publicUrl } from '@/lib/site/public-url'
+import { productShortLink } from '@/lib/site/short-links'
 import type { AlertValues } from './alert-schema'
 
 /** A price change whose texts wait for its transaction to commit (bulk imports). */
@@ -76,7 +76,6 @@ export async function notifyPriceAlerts(payload: Payload, product: Pick<Product,
   const { docs } = await payload.find({ collection: 'price-alerts', where: { product: { equals: product.id } }, pagination: false, depth: 0, overrideAccess: true })
   const met = docs.filter((a) => a.kind === 'change' || (typeof a.threshold === 'number' && product.price < a.threshold))
   if (!met.length) return 0
-  const category = typeof product.category === 'object' ? product.category : await payload.findByID({ collection: 'categories', id: product.category, depth: 0, select: { slug: true }, overrideAccess: true })
   let sent = 0
   for (const alert of met) {
     const customerId = typeof alert.customer === 'number' ? alert.customer : alert.customer.id
@@ -86,7 +85,7 @@ export async function notifyPriceAlerts(payload: Payload, product: Pick<Product,
     const { title } = await payload.findByID({ collection: 'products', id: product.id, locale, depth: 0, select: { title: true }, overrideAccess: true })
     const t = createTranslator({ locale, messages: catalogueOf(locale), namespace: 'prices.alerts' })
     const price = (n: number) => wholeNumber(locale, n)
-    const url = publicUrl(localizedPath(locale, productPath({ id: product.id, categorySlug: category.slug })), configuredOrigin(), null)
+    const url = productShortLink(locale, product.id)
     await smsSender().send({ to: customer.mobile, text: t('sms', { product: title, price: price(product.price), old: price(oldPrice), url }) })
     sent += 1
   }

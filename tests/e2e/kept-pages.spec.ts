@@ -85,4 +85,20 @@ test.describe('pages with a query string are cached like the others', () => {
     await expectCached(request, '/about')
     await expectCached(request, '/en/contact')
   })
+
+  test('a product’s short address (as texted in a price alert) leads to its page in that language', async ({ request }) => {
+    const { docs } = await (await request.get('/api/products?where[status][equals]=published&limit=1&depth=1')).json()
+    const product = docs[0] as { id: number; category: { slug: string } }
+    for (const [from, to] of [
+      [`/p/${product.id}`, `/pr/${product.category.slug}/${product.id}`],
+      [`/en/p/${product.id}`, `/en/pr/${product.category.slug}/${product.id}`],
+      [`/ar/p/${product.id}`, `/ar/pr/${product.category.slug}/${product.id}`],
+    ] as const) {
+      const res = await request.get(from, { maxRedirects: 0 })
+      expect(res.status(), from).toBe(308)
+      expect(res.headers().location, from).toBe(to)
+    }
+    expect((await request.get('/en/p/99999999', { maxRedirects: 0 })).status()).toBe(404)
+    expect((await request.get('/en/p/abc', { maxRedirects: 0 })).status()).toBe(404)
+  })
 })

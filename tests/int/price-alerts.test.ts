@@ -61,7 +61,9 @@ describe('price alerts', () => {
     // The hook texts beside the save; the call below meets the same alert the same day and sends nothing.
     await expect.poll(async () => (await textsTo(sara.mobile)).length).toBe(before + 1)
     const text = (await textsTo(sara.mobile)).at(-1)!
-    expect(text).toContain(`/en/pr/`)
+    // An absolute, short link a phone can open: the site's origin and the product's short address.
+    const link = text.match(/\bhttps?:\/\/\S+/)?.[0]
+    expect(link).toBe(new URL(`/en/p/${product.id}`, process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).toString())
     expect(text).toMatch(/new price [\d,]+ toman \(was [\d,]+\)/)
     expect(await notifyPriceAlerts(payload, changed, changed.price - 5_000)).toBe(0)
     expect((await textsTo(sara.mobile)).length).toBe(before + 1)

@@ -13,6 +13,9 @@ import { mailOutboxPath, type OutboxMail } from '@/lib/mail/outbox'
 import { notifyStaff } from '@/lib/mail/staff-notices'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { placeOrder } from '@/lib/orders/place'
+import { orderTotals } from '@/lib/invoice/proforma'
+import { invoiceSettings } from '@/lib/invoice/settings'
+import { wholeNumber } from '@/lib/i18n/numbering'
 import { submitReceipt } from '@/lib/payments/receipts'
 import { customerViewer } from '@/lib/auth/viewer-of'
 import { supplierForm } from '@/lib/suppliers/form'
@@ -88,7 +91,12 @@ describe('staff e-mail through SMTP', () => {
     expect(rcpt).toEqual(expect.arrayContaining(['sales@example.com', secondSales]))
     for (const other of ['admin@example.com', 'editor@example.com', 'hr@example.com', 'procurement@example.com']) expect(rcpt).not.toContain(other)
     expect(mail.text).toContain(`/admin/collections/orders/${result.orderId}`)
-    expect(mail.text).toMatch(/به مبلغ [۰-۹٬]+ تومان/)
+    // The payable total, VAT included, as the invoice asks it; the subtotal labelled as such.
+    const order = await payload.findByID({ collection: 'orders', id: result.orderId, depth: 0 })
+    const { totals } = orderTotals(order, await invoiceSettings(payload, 'fa'))
+    expect(totals.vat).toBeGreaterThan(0)
+    expect(mail.text).toContain(`مبلغ قابل پرداخت (با مالیات بر ارزش افزوده): ${wholeNumber('fa', totals.total)} تومان`)
+    expect(mail.text).toContain(`جمع اقلام پیش از مالیات: ${wholeNumber('fa', totals.subtotal)} تومان`)
     expect(mail.attachments).toEqual([])
 
     // The customer's transfer receipt for it goes to sales too, the receipt itself not attached.

@@ -51,7 +51,8 @@ describe('receipt details', () => {
 describe('receipt file', () => {
   const jpeg = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).jpeg().toBuffer()
   const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).png().toBuffer()
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n')
+  // The smallest file built as a PDF: an object, the cross-reference table, the trailer and its pointer.
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer <</Size 2 /Root 1 0 R>>\nstartxref\n44\n%%EOF\n')
 
   it('takes a JPEG, a PNG or a PDF by its content, typed from the content', async () => {
     expect(await checkReceiptFile(await jpeg())).toMatchObject({ ok: true, kind: 'jpeg', mimeType: 'image/jpeg', extension: 'jpg' })
@@ -63,6 +64,8 @@ describe('receipt file', () => {
     expect(await checkReceiptFile(Buffer.from('<!doctype html><html><body>receipt</body></html>'))).toEqual({ ok: false, problem: 'wrongType' })
     expect(await checkReceiptFile((await jpeg()).subarray(0, 40))).toEqual({ ok: false, problem: 'wrongType' })
     expect(await checkReceiptFile(Buffer.from('%PDF-1.4\nno end'))).toEqual({ ok: false, problem: 'wrongType' })
+    // Its header and end marker around a web page: no cross-reference, no PDF (Payload would refuse it on storing).
+    expect(await checkReceiptFile(Buffer.from('%PDF-1.4\n<!doctype html><html><body>paid</body></html>\n%%EOF\n'))).toEqual({ ok: false, problem: 'wrongType' })
     expect(await checkReceiptFile(Buffer.alloc(0))).toEqual({ ok: false, problem: 'empty' })
     expect(await checkReceiptFile(null)).toEqual({ ok: false, problem: 'missing' })
     expect(await checkReceiptFile(Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]))).toEqual({ ok: false, problem: 'tooBig' })
