@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
-import { toLocale } from '@/lib/i18n/config'
+import { staffLanguageOf } from '@/lib/i18n/admin-language'
 import { siteDay } from '@/lib/dates/time-zone'
 import { buildPriceSheet } from '@/lib/prices/sheet/export'
 import { applyPriceSheet, previewPriceSheet, type SheetOutcome } from '@/lib/prices/sheet/import'
@@ -16,8 +16,12 @@ function refuseOthers(req: PayloadRequest): Response | null {
   return hasRole(req.user, 'sales') ? null : json({ error: 'forbidden' }, 403)
 }
 
-/** The staff member's admin language: titles, headers and units come out in it. */
-const staffLocale = (req: PayloadRequest) => toLocale(req.i18n?.language)
+/**
+ * The staff member's admin language: titles, headers and units come out in it. Not Payload's
+ * `req.i18n`, which on an API request follows the browser's Accept-Language (the admin's pages are
+ * kept in Persian by the proxy; its downloads must be too).
+ */
+const staffLocale = (req: PayloadRequest) => staffLanguageOf(req.headers.get('cookie'))
 
 /** The uploaded file as the request's raw body, refused by its declared size before it is read. */
 async function uploadedFile(req: PayloadRequest): Promise<Buffer | Response> {

@@ -7,6 +7,19 @@ import { isLocale, toLocale, type Locale } from './config'
  */
 export const adminLanguageCookie = 'payload-lng'
 
+/**
+ * The language a staff member's admin is in, for what the admin's own endpoints write (the price
+ * sheet): the one they chose (the `payload-lng` cookie), otherwise Persian, never the browser's.
+ */
+export function staffLanguageOf(cookieHeader: string | null): Locale {
+  const chosen = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${adminLanguageCookie}=`))
+    ?.slice(adminLanguageCookie.length + 1)
+  return toLocale(chosen)
+}
+
 /** The site locale the admin is shown in, for formatting dates and numbers the same way. */
 export function adminLocale(language: string | undefined): Locale {
   return toLocale(language)

@@ -107,6 +107,19 @@ describe('the price sheet export', () => {
     expect(preview.plan.changes.map((c) => [c.id, c.title, c.price])).toEqual([[tricky.id, formula, 5_100_000]])
   })
 
+  it('comes in the staff member’s admin language, Persian unless they chose another, whatever the browser’s', async () => {
+    const headersOf = async (headers: Record<string, string>) => {
+      const response = await api('GET', '/products/price-sheet', { token: tokens.sales, headers })
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load((await response.arrayBuffer()) as ExcelJS.Buffer)
+      const sheet = workbook.worksheets[0]!
+      return [sheet.name, ...(sheet.getRow(1).values as unknown[]).slice(1)]
+    }
+    expect(await headersOf({ 'accept-language': 'en-US,en;q=0.9' })).toEqual(['قیمت‌ها', 'شناسه', 'محصول', 'اندازه (میلی‌متر)', 'واحد فروش', 'قیمت (تومان)'])
+    expect(await headersOf({ 'accept-language': 'en-US', cookie: 'payload-lng=en' })).toEqual(['Prices', 'ID', 'Product', 'Size (mm)', 'Unit of sale', 'Price (toman)'])
+    expect(await headersOf({ cookie: 'other=1; payload-lng=ar' })).toEqual(['الأسعار', 'المعرّف', 'المنتج', 'المقاس (مم)', 'وحدة البيع', 'السعر (تومان)'])
+  })
+
   it('is for sales and admins only', async () => {
     expect((await api('GET', '/products/price-sheet')).status).toBe(401)
     expect((await api('GET', '/products/price-sheet', { token: tokens.editor })).status).toBe(403)

@@ -2,14 +2,14 @@ import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 import type { StaffRole } from '@/cms/access/roles'
 
-type Options = { json?: unknown; file?: Buffer; token?: string }
+type Options = { json?: unknown; file?: Buffer; token?: string; headers?: Record<string, string> }
 
 /**
  * A request through Payload's own REST and GraphQL entry points, as a browser would send it: JSON,
  * or a file as the raw body with its declared length.
  */
-export async function api(method: string, path: string, { json, file, token }: Options = {}): Promise<Response> {
-  const headers: Record<string, string> = token ? { authorization: `JWT ${token}` } : {}
+export async function api(method: string, path: string, { json, file, token, headers: extra }: Options = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...extra, ...(token ? { authorization: `JWT ${token}` } : {}) }
   let body: BodyInit | undefined
   if (json !== undefined) {
     headers['content-type'] = 'application/json'
