@@ -7,7 +7,12 @@ import { productImagePng } from './product-image'
 const otherLocales = ['en', 'ar'] as const
 // Seeding writes hundreds of documents; the pages are rendered afterwards anyway. The price history
 // is drawn afterwards for the whole year (seed/price-history.ts), not one record per create.
-const context = { skipRevalidate: true, priceHistory: false }
+/**
+ * Each write gets a context of its own: Payload's storage plugin marks a write's context once its
+ * file is in the bucket (`skipCloudStorage`), and one object shared by every write kept every
+ * picture after the first from reaching it.
+ */
+const seedContext = () => ({ skipRevalidate: true, priceHistory: false })
 const DAY = 86_400_000
 
 const specValue = (s: SeedSpec, locale: Locale) => (typeof s.value === 'string' ? s.value : s.value[locale])
@@ -26,8 +31,8 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
   const attributeIds = new Map<string, number>()
   for (const [i, a] of specAttributes.entries()) {
     const doc = await createLocalized(
-      (locale) => payload.create({ collection: 'spec-attributes', locale, context, data: { key: a.key, name: a.name[locale], unit: a.unit?.[locale], numeric: a.numeric, filterable: a.filterable, order: i } }),
-      (d, locale) => payload.update({ collection: 'spec-attributes', id: d.id, locale, context, data: { name: a.name[locale], unit: a.unit?.[locale] } }),
+      (locale) => payload.create({ collection: 'spec-attributes', locale, context: seedContext(), data: { key: a.key, name: a.name[locale], unit: a.unit?.[locale], numeric: a.numeric, filterable: a.filterable, order: i } }),
+      (d, locale) => payload.update({ collection: 'spec-attributes', id: d.id, locale, context: seedContext(), data: { name: a.name[locale], unit: a.unit?.[locale] } }),
     )
     attributeIds.set(a.key, doc.id)
   }
@@ -35,8 +40,8 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
   const brandIds = new Map<string, number>()
   for (const b of brands) {
     const doc = await createLocalized(
-      (locale) => payload.create({ collection: 'brands', locale, context, data: { slug: b.slug, name: b.name[locale] } }),
-      (d, locale) => payload.update({ collection: 'brands', id: d.id, locale, context, data: { name: b.name[locale] } }),
+      (locale) => payload.create({ collection: 'brands', locale, context: seedContext(), data: { slug: b.slug, name: b.name[locale] } }),
+      (d, locale) => payload.update({ collection: 'brands', id: d.id, locale, context: seedContext(), data: { name: b.name[locale] } }),
     )
     brandIds.set(b.slug, doc.id)
   }
@@ -50,10 +55,10 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
         payload.create({
           collection: 'categories',
           locale,
-          context,
+          context: seedContext(),
           data: { slug: c.slug, title: c.title[locale], description: c.description[locale], parent: c.parent ? categoryIds.get(c.parent) : undefined, order: i },
         }),
-      (d, locale) => payload.update({ collection: 'categories', id: d.id, locale, context, data: { title: c.title[locale], description: c.description[locale] } }),
+      (d, locale) => payload.update({ collection: 'categories', id: d.id, locale, context: seedContext(), data: { title: c.title[locale], description: c.description[locale] } }),
     )
     categoryIds.set(c.slug, doc.id)
   }
@@ -64,8 +69,8 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
     const png = await productImagePng(p.image)
     const pictureText = (locale: Locale) => ({ alt: p.picture.alt[locale], caption: p.picture.caption[locale] })
     const image = await createLocalized(
-      (locale) => payload.create({ collection: 'media', locale, context, data: pictureText(locale), file: { data: png, mimetype: 'image/png', name: `${p.slug}.png`, size: png.length } }),
-      (d, locale) => payload.update({ collection: 'media', id: d.id, locale, context, data: pictureText(locale) }),
+      (locale) => payload.create({ collection: 'media', locale, context: seedContext(), data: pictureText(locale), file: { data: png, mimetype: 'image/png', name: `${p.slug}.png`, size: png.length } }),
+      (d, locale) => payload.update({ collection: 'media', id: d.id, locale, context: seedContext(), data: pictureText(locale) }),
     )
     const text = (locale: Locale, t: L10n) => t[locale]
     const localized = (locale: Locale) => ({
@@ -77,7 +82,7 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
     const created = await payload.create({
       collection: 'products',
       locale: 'fa',
-      context,
+      context: seedContext(),
       data: {
         ...localized('fa'),
         slug: p.slug,
@@ -101,7 +106,7 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
         collection: 'products',
         id: created.id,
         locale,
-        context,
+        context: seedContext(),
         data: {
           ...localized(locale),
           specs: (created.specs ?? []).map((row, i) => ({ id: row.id, attribute: row.attribute, numeric: row.numeric, value: specValue(p.specs[i]!, locale) })),

@@ -23,13 +23,14 @@ type Insertable = { insert: (t: unknown) => { values: (rows: object[]) => Promis
 
 const payload = await getPayload({ config })
 await prepareDatabase(payload, { seed: false, log: () => {} })
-const context = { skipRevalidate: true }
+/** A context of its own for each write: the storage plugin marks the one it is given. */
+const seedContext = () => ({ skipRevalidate: true })
 const categoryIds: number[] = []
 for (let c = 0; c < 8; c++) {
-  categoryIds.push((await payload.create({ collection: 'categories', locale: 'fa', context, data: { slug: `bench-cat-${c}`, title: `دسته ${c}` } })).id)
+  categoryIds.push((await payload.create({ collection: 'categories', locale: 'fa', context: seedContext(), data: { slug: `bench-cat-${c}`, title: `دسته ${c}` } })).id)
 }
 const brandIds: number[] = []
-for (let b = 0; b < 5; b++) brandIds.push((await payload.create({ collection: 'brands', locale: 'fa', context, data: { slug: `bench-brand-${b}`, name: `برند ${b}` } })).id)
+for (let b = 0; b < 5; b++) brandIds.push((await payload.create({ collection: 'brands', locale: 'fa', context: seedContext(), data: { slug: `bench-brand-${b}`, name: `برند ${b}` } })).id)
 
 // Mostly branches of known weight, some pieces: the price sorts rank by per-kg price, unknowns last.
 function priced(id: number) {

@@ -56,6 +56,23 @@ describe('uploads in S3-compatible object storage', () => {
     expect(Buffer.from(await res!.arrayBuffer()).equals(png)).toBe(true)
   })
 
+  it('every picture the demo seed draws reaches the bucket, not only the first', async () => {
+    const idsOf = async (collection: 'media' | 'gallery-albums') => new Set((await payload.find({ collection, pagination: false, depth: 0, select: {} })).docs.map((d) => d.id))
+    const [media, albums] = [await idsOf('media'), await idsOf('gallery-albums')]
+    const { seedGallery } = await import('@/cms/seed/content')
+    await seedGallery(payload)
+    try {
+      const { docs: drawn } = await payload.find({ collection: 'media', where: { id: { not_in: [...media] } }, pagination: false, depth: 0 })
+      expect(drawn.length).toBeGreaterThan(1)
+      const keys = await s3.keys('media/')
+      expect(drawn.filter((doc) => !keys.includes(`media/${doc.filename}`)).map((doc) => doc.filename)).toEqual([])
+    } finally {
+      // Other files read the seeded gallery as it was.
+      await payload.delete({ collection: 'gallery-albums', where: { id: { not_in: [...albums] } } })
+      await payload.delete({ collection: 'media', where: { id: { not_in: [...media] } } })
+    }
+  })
+
   it('a file the bucket does not hold is a 404', async () => {
     const res = await serve('media', {}, 'never-uploaded.png')
     expect(res?.status).toBe(404)
