@@ -22,6 +22,7 @@ let b: Instance
 let staff: Record<string, string>
 let s3: Awaited<ReturnType<typeof s3Server>>
 let env: Record<string, string>
+let firstHealth: unknown[]
 
 const html = async (instance: Instance, path: string) => {
   const res = await fetch(instance.base + path)
@@ -72,6 +73,8 @@ beforeAll(async () => {
   env = { DATABASE_URL: database.url, REDIS_URL: redis.url, PAYLOAD_SECRET: 'cluster-test-secret', DATABASE_POOL_MAX: '5', FRONT_CACHE_SECONDS: '3600', ...s3.env }
   env = await prepare(env)
   ;[a, b] = await Promise.all([startInstance('a', 3311, env), startInstance('b', 3312, env)])
+  // Before either has rendered a page or signed anyone in: what the balancer's first probes hear.
+  firstHealth = await Promise.all([a, b].map(async (instance) => (await fetch(`${instance.base}/api/health`)).json()))
   const login = await fetch(`${a.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }) })
   staff = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   const listing = await html(b, '/en/search')
@@ -89,9 +92,10 @@ afterAll(async () => {
 })
 
 describe('two instances behind a load balancer', () => {
-  it('both answer the health probe with the database and the shared cache reachable', async () => {
+  it('both answer the health probe with the database and the shared cache reachable, from their first probe on', async () => {
+    expect(firstHealth).toEqual([expect.objectContaining({ ok: true, database: 'ok', cache: 'ok' }), expect.objectContaining({ ok: true, database: 'ok', cache: 'ok' })])
     for (const instance of [a, b]) {
-      // The cache handler connects on its first use; /en/about is kept for the next test's first render.
+      // /en/about is kept for the next test's first render.
       await html(instance, '/en/services')
       expect(await (await fetch(`${instance.base}/api/health`)).json()).toMatchObject({ ok: true, database: 'ok', cache: 'ok' })
     }

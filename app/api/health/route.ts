@@ -11,6 +11,7 @@ export const dynamic = 'force-dynamic'
  * (from the database), and taking every instance out when Redis goes would stop the shop.
  */
 export async function GET() {
-  const state = { ...(await health(await getPayloadClient())), cache: sharedCacheState() }
+  const [database, cache] = await Promise.all([getPayloadClient().then(health), sharedCacheState()])
+  const state = { ...database, cache }
   return NextResponse.json(state, { status: state.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }
