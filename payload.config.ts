@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { adminNumbers } from './cms/admin/admin-numbers'
 import { jalaliDates } from './cms/admin/jalali-dates'
 import { priceSheetTranslations } from './cms/admin/price-sheet-translations'
 import { Branches } from './cms/collections/Branches'
@@ -84,7 +85,7 @@ export default buildConfig({
     Media, Customers, Carts, Users, OtpCodes, RateMarks,
   ].map(withQueryGuard),
   globals: [SiteSettings, HomePage, CompanyPages, InvoiceSettings],
-  plugins: [jalaliDates, fileStorage()],
+  plugins: [jalaliDates, adminNumbers, fileStorage()],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

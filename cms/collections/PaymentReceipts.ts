@@ -46,7 +46,15 @@ export const PaymentReceipts: CollectionConfig = {
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, label: { fa: 'مشتری', en: 'Customer', ar: 'العميل' }, ...asSent },
     { name: 'amount', type: 'number', required: true, label: { fa: 'مبلغ (تومان)', en: 'Amount (toman)', ar: 'المبلغ (تومان)' }, ...asSent },
     { name: 'trackingNumber', type: 'text', required: true, label: { fa: 'شمارهٔ پیگیری', en: 'Tracking number', ar: 'رقم التتبع' }, ...asSent },
-    { name: 'transferDate', type: 'text', required: true, label: { fa: 'تاریخ واریز', en: 'Transfer date (Jalali)', ar: 'تاريخ التحويل (هجري شمسي)' }, ...asSent },
+    {
+      name: 'transferDate',
+      type: 'text',
+      required: true,
+      label: { fa: 'تاریخ واریز', en: 'Transfer date (Jalali)', ar: 'تاريخ التحويل (هجري شمسي)' },
+      ...asSent,
+      // Kept as the customer typed it (1405-09-14); staff read it as every other date: «۱۴ آذر ۱۴۰۵».
+      admin: { ...asSent.admin, components: { Cell: '/components/admin/AdminNumberCell#AdminJalaliTextCell', Field: '/components/admin/AdminNumberField#AdminJalaliTextField' } },
+    },
     { name: 'file', type: 'upload', relationTo: 'private-files', required: true, label: { fa: 'فایل رسید', en: 'Receipt file', ar: 'ملف الإيصال' }, ...asSent },
     {
       name: 'status',

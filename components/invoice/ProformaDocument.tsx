@@ -128,7 +128,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
               { label: t('accountHolder'), value: bank.accountHolder },
               { label: t('bank'), value: bank.bankName },
               { label: t('accountNumber'), value: bank.accountNumber, ltr: true },
-              { label: t('iban'), value: bank.iban, ltr: true },
+              { label: t('iban'), value: bank.iban, ltr: true, latin: true },
               { label: t('card'), value: bank.card?.replace(/(\d{4})(?=\d)/g, '$1-'), ltr: true },
             ]}
           />

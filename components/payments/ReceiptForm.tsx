@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -31,7 +31,9 @@ export function ReceiptForm({ orderId, remaining }: { orderId: number; remaining
   const [fileInput, setFileInput] = useState(0)
   const [fileProblem, setFileProblem] = useState<ReceiptFileProblem>()
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>()
-  const form = useForm<ReceiptInput, unknown, z.output<typeof receiptSchema>>({ resolver: schema.resolver, defaultValues: { amount: remaining > 0 ? String(remaining) : '', trackingNumber: '', transferDate: '' } })
+  const format = useFormatter()
+  // Prefilled as the page writes amounts (grouped, its own digits); the schema reads any digits back.
+  const form = useForm<ReceiptInput, unknown, z.output<typeof receiptSchema>>({ resolver: schema.resolver, defaultValues: { amount: remaining > 0 ? format.number(remaining, 'whole') : '', trackingNumber: '', transferDate: '' } })
   const fileError = fileProblem ? t(`errors.${fileProblem}`) : undefined
 
   function check(picked: File | null): File | null {

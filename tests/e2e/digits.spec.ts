@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { islandsReady } from './fixtures'
+import { demoAdmin, islandsReady, newCustomer, salesInAdmin } from './fixtures'
 
 /**
  * Every digit a visitor reads, with the names of standards and grades taken out ("ASTM A53",
@@ -44,4 +44,49 @@ test('the cart badge counts in the page’s digits, not the browser’s', async 
   await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click()
   await expect(page.getByTestId('cart-count')).toHaveText('۱')
   await context.close()
+})
+
+test('a company buyer’s order, its proforma and the receipt form write codes, phones and amounts in the page’s digits', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+  const admin = { Authorization: `JWT ${(await login.json()).token}` }
+  const buyer = { kind: 'company', companyName: 'شرکت سازه‌گستر البرز', legalId: '14007650912', economicCode: '411122223333', registrationNumber: '56789', address: 'کرج، بلوار جمهوری، خیابان ۱۲، پلاک ۸', postalCode: '3134567890', landline: '026-32541234' }
+  const c = newCustomer('مریم حسینی')
+  expect((await request.post('/api/customers', { data: { ...c, buyer }, headers: admin })).ok()).toBe(true)
+  const context = await browser.newContext({ locale: 'fa-IR' })
+  const page = await context.newPage()
+  const token = (await (await page.request.post('/api/customers/login', { data: { email: c.email, password: c.password } })).json()).token as string
+  const product = (await (await request.get('/api/products?where[status][equals]=published&where[stock][equals]=in_stock&limit=1&depth=0')).json()).docs[0] as { id: number }
+  expect((await page.request.put('/api/cart', { data: { lines: [{ productId: product.id, quantity: 2 }] }, headers: { Authorization: `JWT ${token}` } })).ok()).toBe(true)
+  await page.goto('/cart')
+  await islandsReady(page)
+  const checkout = page.getByTestId('checkout')
+  await checkout.getByLabel('نشانی تحویل').fill('کرج، شهرک صنعتی سیمین‌دشت، خیابان ۴')
+  await checkout.getByLabel('تلفن تماس').fill('09121234567')
+  await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
+  await page.waitForURL(/\/order\/\d+$/)
+  const orderId = page.url().split('/').at(-1)!
+
+  for (const [prefix, own] of [['', /^[\u06f0-\u06f9]+$/], ['/ar', /^[\u0660-\u0669]+$/]] as const) {
+    for (const path of [`/order/${orderId}`, `/order/${orderId}/invoice`]) {
+      await page.goto(prefix + path)
+      await islandsReady(page)
+      const other = (await visibleDigits(page)).filter((d) => !own.test(d.split(' in ')[0]!))
+      expect(other, prefix + path).toEqual([])
+    }
+    await page.goto(`${prefix}/order/${orderId}`)
+    await islandsReady(page)
+    const amount = await page.getByTestId('receipt-form').locator('input[name="amount"]').inputValue()
+    expect(amount.replace(/[٬,]/g, ''), `${prefix} receipt amount`).toMatch(own)
+  }
+  await context.close()
+
+  // Sales read the order's total in the Persian admin grouped, in Persian digits.
+  const staff = await salesInAdmin(browser)
+  await staff.page.goto('/admin/collections/orders')
+  const total = staff.page.locator('tbody tr').filter({ hasText: await staff.page.request.get(`/api/orders/${orderId}?depth=0`).then(async (r) => (await r.json()).orderNumber as string) }).locator('td.cell-total')
+  await expect(total).toHaveText(/^[\u06f0-\u06f9]{1,3}(٬[\u06f0-\u06f9]{3})+$/)
+  await staff.page.goto(`/admin/collections/orders/${orderId}`)
+  await expect(staff.page.locator('#field-total')).toHaveText(/^[\u06f0-\u06f9]{1,3}(٬[\u06f0-\u06f9]{3})+$/)
+  await staff.context.close()
 })

@@ -1,7 +1,11 @@
+import { AdminNumberCell as AdminNumberCell_f455e7d38d8acd33b5e08c419ee45e81 } from '../../../components/admin/AdminNumberCell'
+import { AdminNumberField as AdminNumberField_650a9ba6076ea2bffe239c0a42e44a41 } from '../../../components/admin/AdminNumberField'
 import { NumberedRowLabel as NumberedRowLabel_67ae1dd1eab2f9fcf8faddcf6ba1bab7 } from '../../../components/admin/NumberedRowLabel'
 import { JalaliDateCell as JalaliDateCell_83c18ab39a9a9906e367cc33cf205620 } from '../../../components/admin/JalaliDateCell'
 import { JalaliDateField as JalaliDateField_a1712e22b5689ac1618b54c353c8ea55 } from '../../../components/admin/JalaliDateField'
 import { DocumentDates as DocumentDates_2d45f6efc806a543d42789ffe5772875 } from '../../../components/admin/DocumentDates'
+import { AdminJalaliTextCell as AdminJalaliTextCell_f455e7d38d8acd33b5e08c419ee45e81 } from '../../../components/admin/AdminNumberCell'
+import { AdminJalaliTextField as AdminJalaliTextField_650a9ba6076ea2bffe239c0a42e44a41 } from '../../../components/admin/AdminNumberField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,10 +36,14 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/AdminNumberCell#AdminNumberCell": AdminNumberCell_f455e7d38d8acd33b5e08c419ee45e81,
+  "/components/admin/AdminNumberField#AdminNumberField": AdminNumberField_650a9ba6076ea2bffe239c0a42e44a41,
   "/components/admin/NumberedRowLabel#NumberedRowLabel": NumberedRowLabel_67ae1dd1eab2f9fcf8faddcf6ba1bab7,
   "/components/admin/JalaliDateCell#JalaliDateCell": JalaliDateCell_83c18ab39a9a9906e367cc33cf205620,
   "/components/admin/JalaliDateField#JalaliDateField": JalaliDateField_a1712e22b5689ac1618b54c353c8ea55,
   "/components/admin/DocumentDates#DocumentDates": DocumentDates_2d45f6efc806a543d42789ffe5772875,
+  "/components/admin/AdminNumberCell#AdminJalaliTextCell": AdminJalaliTextCell_f455e7d38d8acd33b5e08c419ee45e81,
+  "/components/admin/AdminNumberField#AdminJalaliTextField": AdminJalaliTextField_650a9ba6076ea2bffe239c0a42e44a41,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

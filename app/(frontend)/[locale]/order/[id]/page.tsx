@@ -1,3 +1,4 @@
+import { localizeDigits } from '@/lib/i18n/numbering'
 import { WeightTotal } from '@/components/orders/WeightTotal'
 import { orderWeight } from '@/lib/orders/weight'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -130,7 +131,7 @@ export default async function OrderPage({ params }: Props) {
           </p>
           <p>
             <span className="text-steel-500">{t('orders.phone')}: </span>
-            <span dir="ltr">{order.phone}</span>
+            <span dir="ltr">{localizeDigits(order.phone, locale)}</span>
           </p>
           {order.note ? (
             <p>
