@@ -4,7 +4,8 @@ export type SaleUnit = (typeof saleUnits)[number]
 
 /** Staff wording for each unit (the admin and the price sheet); the storefront's own words are in messages/*.json (catalog.unit). */
 export const saleUnitLabels: Record<SaleUnit, { fa: string; en: string; ar: string }> = {
-  branch: { fa: 'شاخه', en: 'Branch (length)', ar: 'قضيب' },
+  // A tube's length as sold (6 m, say): «شاخه» in Persian, «طول» in the Arabic trade («قضيب» is a rod).
+  branch: { fa: 'شاخه', en: 'Branch (length)', ar: 'طول' },
   kg: { fa: 'کیلوگرم', en: 'Kilogram', ar: 'كيلوغرام' },
   piece: { fa: 'عدد', en: 'Piece', ar: 'قطعة' },
   meter: { fa: 'متر', en: 'Metre', ar: 'متر' },

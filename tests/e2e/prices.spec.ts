@@ -93,6 +93,9 @@ test.describe('the price board', () => {
     await page.goto('/ar/prices')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect((await boardRow(page, id)).getByTestId('board-price')).toHaveText(/^[٠-٩٬]+$/)
+    // A tube's length as sold is «طول» in the Arabic trade, not «قضيب» (a rod).
+    await expect(page.getByRole('cell', { name: 'طول', exact: true }).first()).toBeVisible()
+    expect(await page.locator('main').textContent()).not.toContain('قضيب')
   })
 
   test('a product page charts its price over 1, 3 and 12 months, also without JavaScript (where the list offers no print button)', async ({ browser }) => {
