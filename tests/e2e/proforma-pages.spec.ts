@@ -61,3 +61,28 @@ test.describe('the proforma on paper (fa)', () => {
     for (const text of pages.slice(0, -1)) for (const sign of signatures) expect(text).not.toContain(plain(sign))
   })
 })
+
+test.describe('PDFs for everyone', () => {
+  test('one customer asking for twenty PDFs at once holds up nobody else: they get 429, another customer’s arrives within 3 s', async ({ request }) => {
+    const [flooder, other] = [await companyCart(request, 5), await companyCart(request, 3)]
+    const pdf = (token: string) => request.get('/cart/proforma/pdf', { headers: { Authorization: `JWT ${token}` }, timeout: 60_000 })
+    const flood = Promise.all(Array.from({ length: 20 }, () => pdf(flooder)))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const started = Date.now()
+    const own = await pdf(other)
+    const waited = Date.now() - started
+    const statuses = (await flood).map((r) => r.status())
+    console.log(`[pdf] another customer's PDF after ${waited} ms while one customer asked for 20: ${JSON.stringify(statuses)}`)
+    expect(own.status()).toBe(200)
+    expect(waited).toBeLessThan(3_000)
+    expect(statuses).toContain(200)
+    expect(statuses).toContain(429)
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true)
+    const busy = (await flood).find((r) => r.status() === 429)!
+    expect(busy.headers()['retry-after']).toBe('5')
+    // Asked again once done, the unchanged proforma is sent as printed.
+    const again = Date.now()
+    expect((await pdf(flooder)).status()).toBe(200)
+    expect(Date.now() - again).toBeLessThan(1_000)
+  })
+})

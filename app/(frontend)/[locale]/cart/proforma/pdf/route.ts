@@ -13,5 +13,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   if (viewer?.kind !== 'customer') return pdfNotFound()
   const quote = await cartProforma(await getPayloadClient(), viewer, locale)
   if (!quote) return pdfNotFound()
-  return pdfResponse(request, locale, localizedPath(locale, '/cart/proforma'), `${quote.number}.pdf`)
+  return pdfResponse(request, locale, localizedPath(locale, '/cart/proforma'), `${quote.number}.pdf`, { visitor: `customer:${viewer.id}`, content: quote })
 }

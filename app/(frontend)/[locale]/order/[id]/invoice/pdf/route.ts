@@ -20,5 +20,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   if (!viewer) return pdfNotFound()
   const invoice = await orderProforma(await getPayloadClient(), viewer, id, locale)
   if (!invoice) return pdfNotFound()
-  return pdfResponse(request, locale, localizedPath(locale, `${staticPages.orders}/${id}/invoice`), `${invoice.number}.pdf`)
+  return pdfResponse(request, locale, localizedPath(locale, `${staticPages.orders}/${id}/invoice`), `${invoice.number}.pdf`, { visitor: `${viewer.kind}:${viewer.id}`, content: invoice })
 }
