@@ -64,17 +64,22 @@ test.describe('the proforma on paper (fa)', () => {
 
 test.describe('PDFs for everyone', () => {
   test('one customer asking for twenty PDFs at once holds up nobody else: they get 429, another customer’s arrives within 3 s', async ({ request }) => {
-    const [flooder, other] = [await companyCart(request, 5), await companyCart(request, 3)]
+    const [flooder, other, alone] = [await companyCart(request, 5), await companyCart(request, 3), await companyCart(request, 4)]
     const pdf = (token: string) => request.get('/cart/proforma/pdf', { headers: { Authorization: `JWT ${token}` }, timeout: 60_000 })
+    // How long one PDF takes on this machine with nobody else asking: the wait allowed is measured from it.
+    const quiet = Date.now()
+    expect((await pdf(alone)).status()).toBe(200)
+    const baseline = Date.now() - quiet
     const flood = Promise.all(Array.from({ length: 20 }, () => pdf(flooder)))
     await new Promise((resolve) => setTimeout(resolve, 100))
     const started = Date.now()
     const own = await pdf(other)
     const waited = Date.now() - started
     const statuses = (await flood).map((r) => r.status())
-    console.log(`[pdf] another customer's PDF after ${waited} ms while one customer asked for 20: ${JSON.stringify(statuses)}`)
+    console.log(`[pdf] another customer's PDF after ${waited} ms (alone: ${baseline} ms) while one customer asked for 20: ${JSON.stringify(statuses)}`)
     expect(own.status()).toBe(200)
-    expect(waited).toBeLessThan(3_000)
+    // Behind at most the flooder's two: within 3 s, or three prints' time on a slow machine (queued behind all twenty it took 18 s).
+    expect(waited).toBeLessThan(Math.max(3_000, 3 * baseline))
     expect(statuses).toContain(200)
     expect(statuses).toContain(429)
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true)
