@@ -162,5 +162,26 @@ if (isPostgresUrl(process.env.DATABASE_URL)) {
       const { totalDocs } = await payload.count({ collection: 'products' })
       expect(totalDocs).toBeGreaterThan(0)
     })
+
+    it('throws nothing uncaught when it ends a connection lent out to a transaction, between two statements', async () => {
+      const uncaught: unknown[] = []
+      const record = (error: unknown) => uncaught.push(error)
+      process.on('uncaughtException', record)
+      try {
+        const transactionID = (await payload.db.beginTransaction())!
+        // One statement in, the connection now held by the transaction and idle.
+        await payload.find({ collection: 'products', limit: 1, depth: 0, req: { transactionID } })
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+        await admin.connect()
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+        await admin.end()
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await payload.db.rollbackTransaction(transactionID).catch(() => {})
+        expect(uncaught).toEqual([])
+        expect((await payload.count({ collection: 'products' })).totalDocs).toBeGreaterThan(0)
+      } finally {
+        process.off('uncaughtException', record)
+      }
+    })
   })
 }
