@@ -1,31 +1,33 @@
 import type { Payload } from 'payload'
-import { touchDatabase } from '@/lib/db/health'
 import { DatabaseUnavailable } from '@/lib/db/unavailable'
-import { sessionCookieName } from './session'
+import { verifiedClaims } from './token-claims'
 import { viewerOf, type Viewer } from './viewer-of'
-
-/** Whether the request carries a session token at all (the cookie or `Authorization: JWT …`). */
-function carriesToken(payload: Payload, headers: Headers): boolean {
-  if (headers.get('authorization')?.startsWith('JWT ')) return true
-  const name = `${sessionCookieName(payload)}=`
-  return (headers.get('cookie') ?? '').split(/;\s*/).some((pair) => pair.startsWith(name) && pair.length > name.length)
-}
 
 /**
  * Who is making this request, as Payload checks it (signature, expiry, a session not ended on the
  * server). Payload answers "nobody" for every failure, a database that did not answer included; a
- * customer would then be told to sign in again in the middle of a checkout. So when a request with a
- * token comes back as nobody, the database is asked once more: if it does not answer, that is the
- * error, never a sign-out.
+ * customer would then be told to sign in again in the middle of a checkout. So a request whose token
+ * is one Payload signed and has not expired, but came back as nobody, is checked again: its account
+ * and session are read; if that read fails it is the database's failure ("try again"); if the session
+ * stands, Payload's answer was the failure and it is asked again. Only an ended session or a removed
+ * account is a sign-out. (Checking that the database answers afterwards was not enough: it was back
+ * by then, and a customer whose session could not be read a moment earlier was signed out.)
  */
 export async function viewerFrom(payload: Payload, headers: Headers): Promise<Viewer> {
   const { user } = await payload.auth({ headers })
   if (user) return viewerOf(user as Parameters<typeof viewerOf>[0])
-  if (!carriesToken(payload, headers)) return null
+  const claims = await verifiedClaims(payload, headers)
+  if (!claims) return null
+  let account: { sessions?: { id: string; expiresAt: string }[] | null } | null
   try {
-    await touchDatabase(payload)
+    account = (await payload.findByID({ collection: claims.collection as 'customers', id: claims.id, depth: 0, disableErrors: true, overrideAccess: true, select: { sessions: true } })) as typeof account
   } catch (error) {
     throw new DatabaseUnavailable(error)
   }
-  return null
+  const now = Date.now()
+  const stands = account !== null && (!claims.sid || (account.sessions ?? []).some((s) => s.id === claims.sid && Date.parse(s.expiresAt) > now))
+  if (!stands) return null
+  const again = await payload.auth({ headers })
+  if (again.user) return viewerOf(again.user as Parameters<typeof viewerOf>[0])
+  throw new DatabaseUnavailable(new Error('the session stands but Payload could not read it'))
 }

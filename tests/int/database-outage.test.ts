@@ -64,6 +64,33 @@ describe('a checkout while the database does not answer', () => {
     expect(await ordersOf()).toBe(before)
   })
 
+  it('is never signed out by a session check that failed while the database was coming back', async () => {
+    const headers = await signedIn()
+    // The session read fails once (the database restarting), and the database answers from then on.
+    const findOne = payload.db.findOne.bind(payload.db)
+    let failures = 0
+    vi.spyOn(payload.db, 'findOne').mockImplementation(async (args) => {
+      if (failures === 0) {
+        failures += 1
+        throw outage()
+      }
+      return findOne(args)
+    })
+    expect(await viewerFrom(payload, headers)).toMatchObject({ kind: 'customer', id: customer.id })
+    expect(failures).toBe(1)
+  })
+
+  it('signs out a session that has ended or a token that was not ours, whatever the database does', async () => {
+    const headers = await signedIn()
+    const token = headers.get('cookie')!.split(`${sessionCookieName(payload)}=`)[1]!
+    // The customer signed out elsewhere: the session is gone from the account.
+    await payload.update({ collection: 'customers', id: customer.id, data: { sessions: [] }, overrideAccess: true })
+    expect(await viewerFrom(payload, headers)).toBeNull()
+    const forged = `${token.split('.').slice(0, 2).join('.')}.${'A'.repeat(43)}`
+    vi.spyOn(payload.db, 'findOne').mockRejectedValue(outage())
+    expect(await viewerFrom(payload, new Headers({ authorization: `JWT ${forged}` }))).toBeNull()
+  })
+
   it('is told to try again when the database goes away while the order is written, and nothing is half-saved', async () => {
     const headers = await signedIn()
     const before = await ordersOf()
