@@ -12,11 +12,13 @@ import { useDocumentTitle } from '@/components/layout/SiteTitle'
 export function ServerErrorView({ status = 500, onRetry }: { status?: number; onRetry?: () => void }) {
   const t = useTranslations('errors')
   const format = useFormatter()
-  useDocumentTitle(t('serverError'))
+  // 503: the database did not answer (scripts/lib/error-documents.mjs); asking again shortly helps.
+  const heading = status === 503 ? t('unavailable') : t('serverError')
+  useDocumentTitle(heading)
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center" data-status={status}>
       <p className="text-6xl font-black text-primary-600">{format.number(status, 'digits')}</p>
-      <h1 className="mt-4 text-2xl font-bold">{t('serverError')}</h1>
+      <h1 className="mt-4 text-2xl font-bold">{heading}</h1>
       <p className="mt-3 text-steel-700">{t('serverErrorHint')}</p>
       <div className="mt-8 flex justify-center gap-3">
         <button type="button" onClick={onRetry ?? (() => window.location.reload())} className="rounded-md bg-primary-600 px-5 py-2.5 font-medium text-white hover:bg-primary-700">

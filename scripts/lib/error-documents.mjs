@@ -77,27 +77,52 @@ export function serveErrorDocuments(req, res, render) {
   res.end = function end(chunk, encoding, callback) {
     if (!replacement) return original.end.call(this, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function')
-    replacement.then(({ body, type }) => {
+    replacement.then(({ body, type, status: instead, retryAfter }) => {
       const bytes = Buffer.from(body)
       for (const name of ['content-encoding', 'content-length', 'etag', 'transfer-encoding']) this.removeHeader(name)
       this.setHeader('content-type', type)
       this.setHeader('content-length', bytes.length)
-      original.writeHead.call(this, status)
+      if (retryAfter) this.setHeader('retry-after', String(retryAfter))
+      original.writeHead.call(this, instead ?? status)
       original.end.call(this, bytes, done)
     })
     return this
   }
 }
 
-/** Fetches the error page for a failed request from this same server. */
-export function errorDocumentRenderer(origin, token) {
+/**
+ * Whether this server's database answers, by its own health probe: a page that failed while it does
+ * not is the database's failure, not the page's.
+ */
+async function databaseDown(origin) {
+  try {
+    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(3_000) })
+    const { database } = await response.json()
+    return database !== 'ok'
+  } catch {
+    return false
+  }
+}
+
+/** Seconds after which a visitor (or a balancer) may ask again for a page the database could not serve. */
+export const unavailableRetryAfter = 3
+
+/**
+ * Fetches the error page for a failed request from this same server. A page that failed (5xx) while
+ * the database does not answer is answered 503 with Retry-After, as the API routes are, so a
+ * balancer tries another instance and a visitor is told to try again, not that the page is broken.
+ */
+export function errorDocumentRenderer(origin, token, isDatabaseDown = () => databaseDown(origin)) {
   return (url) => async (status) => {
-    const response = await fetch(origin + errorDocumentPath(url, status), {
+    const unavailable = status >= 500 && (await isDatabaseDown())
+    const shown = unavailable ? 503 : status
+    const response = await fetch(origin + errorDocumentPath(url, shown), {
       headers: { [errorDocumentHeader]: token, accept: 'text/html' },
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     })
     if (!response.ok) throw new Error(`error page answered ${response.status}`)
-    return { body: await response.text(), type: response.headers.get('content-type') ?? 'text/html; charset=utf-8' }
+    const page = { body: await response.text(), type: response.headers.get('content-type') ?? 'text/html; charset=utf-8' }
+    return unavailable ? { ...page, status: 503, retryAfter: unavailableRetryAfter } : page
   }
 }

@@ -85,7 +85,8 @@ test.describe('proforma invoice (fa)', () => {
       await checkout.getByRole('button', { name: 'ثبت نهایی سفارش' }).click()
       await page.waitForURL(/\/order\/\d+$/)
       await expect(page.getByTestId('order-buyer')).toContainText(company.name)
-      await expect(page.getByTestId('order-buyer')).toContainText(company.legalId)
+      // Codes in the page's digits.
+      await expect(page.getByTestId('order-buyer')).toContainText(company.legalId.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))
       return Number(page.url().split('/').at(-1))
     })
 
@@ -94,9 +95,9 @@ test.describe('proforma invoice (fa)', () => {
       await expect(page).toHaveURL(new RegExp(`/order/${orderId}/invoice$`))
       await expect(page.getByRole('heading', { level: 1, name: 'پیش‌فاکتور' })).toBeVisible()
       const invoice = page.getByTestId('invoice')
-      await expect(invoice.getByTestId('invoice-seller')).toContainText('10380284790')
+      await expect(invoice.getByTestId('invoice-seller')).toContainText('۱۰۳۸۰۲۸۴۷۹۰')
       await expect(invoice.getByTestId('invoice-buyer')).toContainText(company.name)
-      await expect(invoice.getByTestId('invoice-buyer')).toContainText(company.economicCode)
+      await expect(invoice.getByTestId('invoice-buyer')).toContainText(company.economicCode.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!))
       await expect(invoice).toContainText('مالیات بر ارزش افزوده (۱۰٪، از ۱ فروردین ۱۴۰۳)')
       await expect(invoice.getByTestId('invoice-payment')).toContainText('IR050170000000123456789012')
       const words = (await invoice.getByTestId('invoice-words').textContent())!.replace('مبلغ به حروف: ', '').replace(/ تومان$/, '')

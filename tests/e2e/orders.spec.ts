@@ -84,7 +84,7 @@ test.describe('cart and orders (fa)', () => {
       const orderNumber = (await page.getByRole('heading', { level: 1 }).locator('span').textContent())!
       await expect(page.getByTestId('order-stage')).toHaveText('بررسی نشده')
       await expect(page.getByTestId('order-total')).toContainText(total)
-      await expect(page.getByTestId('order-buyer')).toContainText('0499370899')
+      await expect(page.getByTestId('order-buyer')).toContainText('۰۴۹۹۳۷۰۸۹۹')
       await expect(page.getByTestId('cart-count')).toHaveCount(0)
       return { orderId, orderNumber }
     })

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseErrorDocumentQuery } from '@/lib/site/error-page'
 import { errorDocumentPath } from '@/lib/site/error-document'
-import { fallbackDocument, isPageRequest, serveErrorDocuments } from '@/scripts/lib/error-documents.mjs'
+import { errorDocumentRenderer, fallbackDocument, isPageRequest, serveErrorDocuments } from '@/scripts/lib/error-documents.mjs'
 
 type Req = { method: string; url: string; headers: Record<string, string | undefined> }
 const page = (url: string, headers: Record<string, string> = {}): Req => ({ method: 'GET', url, headers: { accept: 'text/html,*/*', ...headers } })
@@ -109,5 +109,47 @@ describe('the error page for a failed page request', () => {
     expect(parseErrorDocumentQuery({ status: '404', path: '/search/round-tubes' }).kind).toBe('page')
     expect(parseErrorDocumentQuery({ status: '200', path: '/x' }).status).toBe(500)
     expect(parseErrorDocumentQuery({}).path).toBe('/')
+  })
+})
+
+describe('a page that failed while the database does not answer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  /** The error pages this server renders, by the status asked for. */
+  const stubPages = () => {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(new URL(url).pathname + new URL(url).search)
+      return new Response(`<html>error page</html>`, { headers: { 'content-type': 'text/html' } })
+    })
+    return asked
+  }
+
+  it('is answered 503 with Retry-After and the try-again page, so a balancer asks another instance', async () => {
+    const asked = stubPages()
+    const render = errorDocumentRenderer('http://127.0.0.1:3000', 'token', async () => true)('/en/search?q=pipe')
+    expect(await render(500)).toMatchObject({ status: 503, retryAfter: 3 })
+    expect(asked).toEqual(['/en/error-document?status=503&path=%2Fen%2Fsearch'])
+
+    const res = new FakeResponse()
+    serveErrorDocuments(page('/en/search?q=pipe'), res, async () => ({ body: '<html>try again</html>', type: 'text/html', status: 503, retryAfter: 3 }))
+    const done = new Promise((r) => res.once('done', r))
+    res.setHeader('content-type', 'text/html')
+    res.writeHead(500)
+    res.end()
+    await done
+    expect(res.status).toBe(503)
+    expect(res.getHeader('retry-after')).toBe('3')
+  })
+
+  it('keeps its own status while the database answers, and a 404 never asks', async () => {
+    stubPages()
+    const isDown = vi.fn(async () => false)
+    const render = errorDocumentRenderer('http://127.0.0.1:3000', 'token', isDown)('/x')
+    expect(await render(500)).not.toHaveProperty('status')
+    await render(404)
+    expect(isDown).toHaveBeenCalledTimes(1)
   })
 })

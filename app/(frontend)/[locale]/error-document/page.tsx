@@ -27,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale })
   const { status, kind } = parseErrorDocumentQuery(await searchParams)
-  const title = status !== 404 ? t('errors.serverError') : kind === 'product' ? t('product.notFound') : t('errors.notFound')
+  const title = status === 503 ? t('errors.unavailable') : status !== 404 ? t('errors.serverError') : kind === 'product' ? t('product.notFound') : t('errors.notFound')
   return { title, ...notIndexed }
 }
 

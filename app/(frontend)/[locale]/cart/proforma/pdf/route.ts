@@ -1,4 +1,5 @@
 import { getViewer } from '@/lib/auth/viewer'
+import { formatJalaliParts, jalaliToday } from '@/lib/dates/jalali-days'
 import { localizedPath, pageLocale } from '@/lib/i18n/config'
 import { cartProforma } from '@/lib/invoice/cart-proforma'
 import { pdfNotFound, pdfResponse } from '@/lib/invoice/pdf-response'
@@ -13,5 +14,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   if (viewer?.kind !== 'customer') return pdfNotFound()
   const quote = await cartProforma(await getPayloadClient(), viewer, locale)
   if (!quote) return pdfNotFound()
-  return pdfResponse(request, locale, localizedPath(locale, '/cart/proforma'), `${quote.number}.pdf`, { visitor: `customer:${viewer.id}`, content: quote })
+  // The quote is dated to the moment; its sheet to the day (the number names the day): the same cart
+  // asked for again the same day is the same PDF.
+  const printedDay = (iso: string) => formatJalaliParts(jalaliToday(new Date(iso)))
+  const content = { ...quote, issuedAt: printedDay(quote.issuedAt), validUntil: printedDay(quote.validUntil) }
+  return pdfResponse(request, locale, localizedPath(locale, '/cart/proforma'), `${quote.number}.pdf`, { visitor: `customer:${viewer.id}`, content })
 }
