@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 // The same steps `npm start` and the browser tests use: build once, migrate and seed once.
 import { buildIfNeeded, prepareDatabase } from './build.mjs'
+import { supervise } from './supervise'
 
 export { freshPostgres } from './postgres'
 
@@ -17,6 +18,17 @@ async function until(what: string, ok: () => Promise<boolean>, ms = 90_000) {
     await pause(250)
   }
   throw new Error(`${what} not ready within ${ms} ms`)
+}
+
+/**
+ * What start:cluster and the cluster suite run besides Node: checked before anything is migrated or
+ * started, so a machine without them is told at once, with the line that installs them.
+ */
+export function missingTools(tools: readonly string[]): string[] {
+  return tools.filter((tool) => {
+    const probe = spawnSync(tool, ['-v'], { stdio: 'ignore' })
+    return probe.error !== undefined && !existsSync(path.join('/usr/sbin', tool))
+  })
 }
 
 /** A Redis server of the test's own, keeping its data across a restart as a real one would. */
@@ -61,37 +73,43 @@ export function redisServer(port: number) {
   }
 }
 
-export type Instance = { name: string; base: string; dataDir: string; stop: () => Promise<void> }
+export type Instance = { name: string; base: string; dataDir: string; stop: () => Promise<void>; kill: (signal: NodeJS.Signals) => void; restarts: () => number }
 
-/** One production server (scripts/serve.mjs, as `npm start` runs it) on the shared database and cache. */
-export async function startInstance(name: string, port: number, env: Record<string, string>, shared?: { dataDir: string }): Promise<Instance> {
+/**
+ * One production server (scripts/serve.mjs, as `npm start` runs it) on the shared database and cache.
+ * With `restart`, one that dies (killed, out of memory) is started again after a back-off (supervise.ts).
+ */
+export async function startInstance(name: string, port: number, env: Record<string, string>, options: { dataDir?: string; restart?: boolean } = {}): Promise<Instance> {
   const base = `http://127.0.0.1:${port}`
   // Whatever already answers there (a server left over from an earlier run) would pass for this one.
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use: stop what listens there first`)
   // Each its own folder unless told to share one.
-  const dataDir = shared?.dataDir ?? path.join(os.tmpdir(), `cluster-${name}-${port}`)
+  const shared = options.dataDir !== undefined
+  const dataDir = options.dataDir ?? path.join(os.tmpdir(), `cluster-${name}-${port}`)
   if (!shared) rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
-  const child = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SERVER_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
   const prefix = (d: Buffer) => String(d).trimEnd().split('\n').map((l) => `[${name}] ${l}`).join('\n')
-  child.stdout!.on('data', (d: Buffer) => console.log(prefix(d)))
-  child.stderr!.on('data', (d: Buffer) => console.error(prefix(d)))
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`instance ${name} exited (${code}) before it was ready`))))
+  const start = () => {
+    const child = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
+      env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SERVER_URL: `http://127.0.0.1:${port}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout!.on('data', (d: Buffer) => console.log(prefix(d)))
+    child.stderr!.on('data', (d: Buffer) => console.error(prefix(d)))
+    return child
+  }
+  const supervised = supervise(name, start, { log, restart: options.restart === true })
+  const exited = new Promise<never>((_, reject) => supervised.child.once('exit', (code) => reject(new Error(`instance ${name} exited (${code}) before it was ready`))))
   exited.catch(() => {})
   await Promise.race([until(`instance ${name}`, async () => (await fetch(`${base}/api/health`)).ok), exited])
   return {
     name,
     base,
     dataDir,
+    kill: (signal) => supervised.child.kill(signal),
+    restarts: () => supervised.restarts,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
+      await supervised.stop()
       if (!shared) rmSync(dataDir, { recursive: true, force: true })
     },
   }
