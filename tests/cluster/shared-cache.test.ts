@@ -346,6 +346,21 @@ describe('two instances behind a load balancer', () => {
     }
   })
 
+  it('an instance killed outright (SIGKILL) is started again by its supervisor, as start:cluster runs them', async () => {
+    const c = await startInstance('c', 3314, env, { restart: true })
+    try {
+      c.kill('SIGKILL')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await fetch(`${c.base}/api/health`).then((r) => r.status, () => 'down')).toBe('down')
+      const back = await timeUntil(async () => (await fetch(`${c.base}/api/health`).then((r) => r.ok, () => false)), 90_000)
+      console.log(`[cluster] a SIGKILLed instance answered again after ${back} ms`)
+      expect(back).not.toBeNull()
+      expect(c.restarts()).toBe(1)
+    } finally {
+      await c.stop()
+    }
+  })
+
   it('a server started on a new database, under the same build and Redis, shows that database and not pages cached from the old one', async () => {
     const oldTitle = `Old Database ${Date.now().toString(36)}`
     const res = await fetch(`${b.base}/api/products/${product.id}?locale=en`, { method: 'PATCH', headers: { ...staff, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: oldTitle }) })
