@@ -14,8 +14,14 @@ export function rolesOf(user: MaybeStaff): StaffRole[] {
 export const hasRole = (user: MaybeStaff, ...roles: StaffRole[]) =>
   rolesOf(user).some((r) => r === 'admin' || roles.includes(r))
 
+/** An admin, in code that holds a user rather than an access rule's arguments. */
+export const isAdminUser = (user: MaybeStaff) => hasRole(user)
+
+/** A signed-in customer (not staff), narrowed so their id can be used. */
+export const isCustomer = (user: { collection?: string } | null | undefined): user is { collection: 'customers'; id: number } => user?.collection === 'customers'
+
 export const isStaff: Access = ({ req }) => rolesOf(req.user).length > 0
-export const isAdmin: Access = ({ req }) => hasRole(req.user)
+export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
 export const canEditContent: Access = ({ req }) => hasRole(req.user, 'editor')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user)
 export const anyone: Access = () => true

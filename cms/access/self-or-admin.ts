@@ -1,9 +1,9 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { isAdminUser } from './roles'
 
 /** Admins see every staff account; other staff see only their own. */
 export const selfOrAdmin: Access = ({ req }) => {
   if (!req.user || req.user.collection !== 'users') return false
-  if (hasRole(req.user)) return true
+  if (isAdminUser(req.user)) return true
   return { id: { equals: req.user.id } }
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { customerOwnOrStaff } from '../access/customer-own'
-import { hasRole, nobody } from '../access/roles'
+import { isAdmin, nobody } from '../access/roles'
 
 const ownOrSales = customerOwnOrStaff('sales')
 
@@ -12,7 +12,7 @@ export const Carts: CollectionConfig = {
     plural: { fa: 'سبدهای خرید', en: 'Carts', ar: 'السلال' },
   },
   admin: { hidden: true },
-  access: { read: ownOrSales, create: nobody, update: nobody, delete: ({ req }) => hasRole(req.user) },
+  access: { read: ownOrSales, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, unique: true },
     {

@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig } from 'payload'
-import { hasRole, nobody } from '../access/roles'
+import { hasRole, isAdmin, nobody } from '../access/roles'
 
 /** Sales staff answer consultation requests; editors and admins may read them too. */
 const staffReaders: Access = ({ req }) => hasRole(req.user, 'sales', 'editor')
@@ -17,7 +17,7 @@ export const ConsultationRequests: CollectionConfig = {
   },
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'fullName', 'mobileNumber', 'status', 'createdAt'], group: { fa: 'فروش', en: 'Sales', ar: 'المبيعات' } },
   defaultSort: '-createdAt',
-  access: { read: staffReaders, update: staffReaders, delete: ({ req }) => hasRole(req.user), create: nobody },
+  access: { read: staffReaders, update: staffReaders, delete: isAdmin, create: nobody },
   fields: [
     {
       name: 'status',

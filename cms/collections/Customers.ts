@@ -1,6 +1,6 @@
 import type { Access, CollectionBeforeValidateHook, CollectionConfig, FieldAccess } from 'payload'
 import { normalizeMobile } from '@/lib/auth/mobile'
-import { nobody, rolesOf } from '../access/roles'
+import { isCustomer, nobody, rolesOf } from '../access/roles'
 import { forgetSignInTries, throttleSignIn } from '../hooks/login-throttle'
 import { noEmailReset } from '../hooks/no-email-reset'
 import { buyerGroup } from '../fields/buyer'
@@ -10,7 +10,7 @@ const isStaff = (user: Parameters<typeof rolesOf>[0]) => rolesOf(user).length > 
 /** A customer sees and changes only their own account; staff see all; nobody else sees any. */
 const selfOrStaff: Access = ({ req }) => {
   if (isStaff(req.user)) return true
-  if (req.user?.collection === 'customers') return { id: { equals: req.user.id } }
+  if (isCustomer(req.user)) return { id: { equals: req.user.id } }
   return false
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@/lib/employment/options'
 import { employmentSlots, photoMaxBytes } from '@/lib/employment/attachments'
 import { sizeLabel } from '@/lib/forms/bundle'
-import { hasRole, nobody } from '../access/roles'
+import { hasRole, isAdmin, nobody } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
@@ -56,7 +56,7 @@ export const JobApplications: CollectionConfig = {
     group: { fa: 'فرم‌ها', en: 'Forms', ar: 'النماذج' },
   },
   defaultSort: '-createdAt',
-  access: { read: hr, update: hr, create: nobody, delete: ({ req }) => hasRole(req.user) },
+  access: { read: hr, update: hr, create: nobody, delete: isAdmin },
   fields: [
     ...shared.sidebar,
     ...shared.hidden,

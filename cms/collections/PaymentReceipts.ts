@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { receiptStatuses } from '@/lib/payments/payment-state'
 import { customerOwnOrStaff } from '../access/customer-own'
-import { hasRole, nobody } from '../access/roles'
+import { hasRole, isAdmin, nobody } from '../access/roles'
 import { messageLabel } from '../fields/message-label'
 import { afterReceiptReview, guardReceiptReview } from '../hooks/receipt-review'
 
@@ -36,7 +36,7 @@ export const PaymentReceipts: CollectionConfig = {
     read: customerOwnOrStaff('sales'),
     create: nobody,
     update: ({ req }) => hasRole(req.user, 'sales'),
-    delete: ({ req }) => hasRole(req.user),
+    delete: isAdmin,
   },
   // One tracking number once per order, held by the database against two uploads at the same moment.
   indexes: [{ fields: ['order', 'trackingNumber'], unique: true }],

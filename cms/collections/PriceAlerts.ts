@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { customerOwnOrStaff } from '../access/customer-own'
-import { nobody } from '../access/roles'
+import { isCustomer, nobody } from '../access/roles'
 import { stampOwnCustomer } from '../hooks/own-customer'
 import { locales } from '@/lib/i18n/config'
 
@@ -19,7 +19,7 @@ export const PriceAlerts: CollectionConfig = {
   admin: { group: { fa: 'مشتریان', en: 'Customers', ar: 'العملاء' }, defaultColumns: ['product', 'customer', 'kind', 'threshold', 'lastSentAt'] },
   access: {
     read: ownOrStaff,
-    create: ({ req }) => req.user?.collection === 'customers',
+    create: ({ req }) => isCustomer(req.user),
     update: nobody,
     delete: ownOrStaff,
   },

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Access, CollectionConfig, Where } from 'payload'
-import { hasRole, nobody, rolesOf } from '../access/roles'
+import { isAdmin, isAdminUser, nobody, rolesOf } from '../access/roles'
 import { objectStorage } from '@/lib/storage/object-storage'
 import { attachmentDownload, setAttachmentHeaders } from '../uploads/attachment-download'
 
@@ -8,7 +8,7 @@ import { attachmentDownload, setAttachmentHeaders } from '../uploads/attachment-
 const privateFileKinds = { supplier: 'procurement', job: 'hr', receipt: 'sales' } as const
 
 const staffOfKind: Access = ({ req }) => {
-  if (hasRole(req.user)) return true
+  if (isAdminUser(req.user)) return true
   const roles = rolesOf(req.user)
   const kinds = Object.entries(privateFileKinds).filter(([, role]) => roles.includes(role)).map(([kind]) => kind)
   if (kinds.length === 0) return false
@@ -32,7 +32,7 @@ export const PrivateFiles: CollectionConfig = {
     plural: { fa: 'پرونده‌های محرمانه', en: 'Private files', ar: 'ملفات خاصة' },
   },
   admin: { group: { fa: 'فرم‌ها', en: 'Forms', ar: 'النماذج' }, defaultColumns: ['filename', 'kind', 'reference', 'createdAt'], hidden: ({ user }) => rolesOf(user).length === 0 },
-  access: { read: staffOfKind, create: nobody, update: nobody, delete: ({ req }) => hasRole(req.user) },
+  access: { read: staffOfKind, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir,
     // From the bucket (S3_BUCKET) the storage plugin's handler streams the file and the headers

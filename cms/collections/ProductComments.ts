@@ -1,5 +1,5 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, FieldAccess, Where } from 'payload'
-import { hasRole } from '../access/roles'
+import { hasRole, isCustomer } from '../access/roles'
 import { revalidateProductComments } from '../hooks/revalidate-comments'
 
 const isModerator = (user: Parameters<typeof hasRole>[0]) => hasRole(user, 'editor', 'sales')
@@ -7,7 +7,7 @@ const isModerator = (user: Parameters<typeof hasRole>[0]) => hasRole(user, 'edit
 /** Guests read approved comments; a customer also their own pending ones; moderators all. */
 const readComments: Access = ({ req }) => {
   if (isModerator(req.user)) return true
-  if (req.user?.collection === 'customers') {
+  if (isCustomer(req.user)) {
     const visible: Where = { or: [{ status: { equals: 'approved' } }, { customer: { equals: req.user.id } }] }
     return visible
   }
@@ -22,7 +22,7 @@ const moderatorField: FieldAccess = ({ req }) => isModerator(req.user)
  * theirs, under their current name, waiting for a moderator.
  */
 const ownComment: CollectionBeforeChangeHook = ({ data, operation, req }) => {
-  if (operation === 'create' && req.user?.collection === 'customers') {
+  if (operation === 'create' && isCustomer(req.user)) {
     data.customer = req.user.id
     data.authorName = (req.user as { name?: string }).name ?? ''
     data.status = 'pending'
@@ -44,7 +44,7 @@ export const ProductComments: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: readComments,
-    create: ({ req }) => req.user?.collection === 'customers' || isModerator(req.user),
+    create: ({ req }) => isCustomer(req.user) || isModerator(req.user),
     update: moderatorsOnly,
     delete: moderatorsOnly,
   },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { customerOwnOrStaff } from '../access/customer-own'
-import { nobody } from '../access/roles'
+import { isCustomer, nobody } from '../access/roles'
 import { stampOwnCustomer } from '../hooks/own-customer'
 
 /** A customer sees and removes only their own likes; staff see all. */
@@ -16,7 +16,7 @@ export const ProductLikes: CollectionConfig = {
   admin: { hidden: true },
   access: {
     read: ownOrStaff,
-    create: ({ req }) => req.user?.collection === 'customers',
+    create: ({ req }) => isCustomer(req.user),
     update: nobody,
     delete: ownOrStaff,
   },

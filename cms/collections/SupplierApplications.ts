@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 import { supplierSlots } from '@/lib/suppliers/attachments'
 import { activityAreas, addressKinds, companyTypes, namedCertificates, personTypes } from '@/lib/suppliers/options'
-import { hasRole, nobody } from '../access/roles'
+import { hasRole, isAdmin, nobody } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { messageLabel as m } from '../fields/message-label'
 import { submissionFields } from '../fields/submission'
@@ -44,7 +44,7 @@ export const SupplierApplications: CollectionConfig = {
     group: { fa: 'فرم‌ها', en: 'Forms', ar: 'النماذج' },
   },
   defaultSort: '-createdAt',
-  access: { read: procurement, update: procurement, create: nobody, delete: ({ req }) => hasRole(req.user) },
+  access: { read: procurement, update: procurement, create: nobody, delete: isAdmin },
   fields: [
     ...shared.sidebar,
     ...shared.hidden,

@@ -2,7 +2,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { relationId } from '@/lib/db/relation-id'
 import { notifyReceiptReview } from '@/lib/payments/notify'
 import { refreshPaymentState } from '@/lib/payments/refresh'
-import { hasRole } from '../access/roles'
+import { isAdminUser } from '../access/roles'
 import { staffSays } from '../admin/staff-message'
 
 /**
@@ -15,7 +15,7 @@ export const guardReceiptReview: CollectionBeforeChangeHook = ({ data, originalD
   const to = data.status ?? from
   const reason = typeof data.rejectionReason === 'string' ? data.rejectionReason.trim() : ''
   if (from === to) return data
-  if (from !== 'pending' && req.user && !hasRole(req.user))
+  if (from !== 'pending' && req.user && !isAdminUser(req.user))
     throw new APIError(staffSays(req, { fa: 'این رسید پیش‌تر بررسی شده است؛ تغییر آن فقط با نقش مدیر ممکن است.', en: 'This receipt has been reviewed; only an admin can change it.', ar: 'تمت مراجعة هذا الإيصال؛ لا يغيّره إلا المدير.' }), 400, null, true)
   if (to === 'rejected' && !reason)
     throw new APIError(staffSays(req, { fa: 'برای رد رسید، دلیل را بنویسید؛ برای مشتری پیامک می‌شود.', en: 'Write the reason for rejecting; it is texted to the customer.', ar: 'اكتب سبب الرفض؛ يُرسل إلى العميل.' }), 400, null, true)
