@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import type { UseFormReturn } from 'react-hook-form'
 import { Field } from '@/components/forms/Field'
-import { FormMessage } from './FormMessage'
-import { SubmitButton } from './SubmitButton'
+import { FormMessage } from '@/components/forms/FormMessage'
+import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useErrorText } from './use-error-text'
 import { ScriptForm } from '@/components/forms/ScriptForm'
 

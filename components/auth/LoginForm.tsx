@@ -7,7 +7,7 @@ import { requestLoginCodeAction, verifyLoginCodeAction } from '@/app/actions/aut
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { CodeFlow } from './CodeFlow'
-import { FormMessage } from './FormMessage'
+import { FormMessage } from '@/components/forms/FormMessage'
 import { PasswordLoginForm } from './PasswordLoginForm'
 import { ScriptButton } from '@/components/layout/ScriptButton'
 

@@ -6,7 +6,7 @@ import { requestMobileCodeAction, verifyMobileCodeAction } from '@/app/actions/p
 import { ScriptButton } from '@/components/layout/ScriptButton'
 import type { Locale } from '@/lib/i18n/config'
 import { CodeFlow } from './CodeFlow'
-import { FormMessage } from './FormMessage'
+import { FormMessage } from '@/components/forms/FormMessage'
 
 /** Current number, and a change that takes effect only once a code texted to the new number comes back. */
 export function MobileChange({ locale, mobile, verified }: { locale: Locale; mobile: string; verified: boolean }) {

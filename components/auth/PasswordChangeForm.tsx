@@ -12,8 +12,8 @@ import { ScriptForm } from '@/components/forms/ScriptForm'
 const withCurrent = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.passwordChangeSchema))
 const withoutOld = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.passwordResetSchema as unknown as typeof m.passwordChangeSchema))
 import { Field } from '@/components/forms/Field'
-import { FormMessage } from './FormMessage'
-import { SubmitButton } from './SubmitButton'
+import { FormMessage } from '@/components/forms/FormMessage'
+import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useErrorText } from './use-error-text'
 
 const empty: PasswordChangeInput = { currentPassword: '', password: '', confirmPassword: '' }

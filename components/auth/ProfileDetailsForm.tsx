@@ -11,8 +11,8 @@ import { ScriptForm } from '@/components/forms/ScriptForm'
 
 const schema = lazyZodResolver(() => import('@/lib/auth/profile-schema').then((m) => m.profileSchema))
 import { Field } from '@/components/forms/Field'
-import { FormMessage } from './FormMessage'
-import { SubmitButton } from './SubmitButton'
+import { FormMessage } from '@/components/forms/FormMessage'
+import { SubmitButton } from '@/components/forms/SubmitButton'
 import { useErrorText } from './use-error-text'
 
 export function ProfileDetailsForm({ initial }: { initial: ProfileInput }) {

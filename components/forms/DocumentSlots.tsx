@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import type { BundleProblem, BundleSlot } from '@/lib/forms/bundle'
-import { FormMessage } from '@/components/auth/FormMessage'
+import { FormMessage } from '@/components/forms/FormMessage'
 import { FileSlot } from './FileSlot'
 import { useProblemText } from './problem-text'
 
