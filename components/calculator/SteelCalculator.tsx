@@ -1,6 +1,7 @@
 'use client'
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useToman } from '@/components/catalog/Toman'
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { Field } from '@/components/forms/Field'
 import { localizeDigits } from '@/lib/i18n/numbering'
@@ -75,6 +76,7 @@ export function SteelCalculator() {
   const t = useTranslations('calculator.form')
   const locale = useLocale()
   const format = useFormatter()
+  const toman = useToman()
   const [schema, askSchema] = useCalculatorSchema()
   const [values, setValues] = useState<CalculatorValues>(() => startValues(locale))
   // Fields the visitor has been in and left: only they may say "required".
@@ -184,7 +186,7 @@ export function SteelCalculator() {
               {result.price ? (
                 <div>
                   <dt className="text-sm text-steel-700">{t('estimate')}</dt>
-                  <dd className="text-2xl font-bold" data-testid="price-estimate">{t('toman', { price: format.number(result.price.estimate, 'whole') })}</dd>
+                  <dd className="text-2xl font-bold" data-testid="price-estimate">{toman(result.price.estimate)}</dd>
                 </div>
               ) : null}
             </dl>

@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { Order } from '@/cms/payload-types'
+import { getToman } from '@/components/catalog/toman-server'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import { localizeDigits } from '@/lib/i18n/numbering'
@@ -22,8 +23,7 @@ const statusTone: Record<ReceiptRow['status'], string> = { pending: 'text-amber-
  * until the order is paid.
  */
 export async function OrderPayment({ order, payable, receipts, locale, canSend }: { order: Order; payable: number; receipts: ReceiptRow[]; locale: Locale; canSend: boolean }) {
-  const [t, tc, format] = await Promise.all([getTranslations('payments'), getTranslations('catalog'), getFormatter()])
-  const toman = (n: number) => tc('toman', { price: format.number(n, 'whole') })
+  const [t, toman] = await Promise.all([getTranslations('payments'), getToman()])
   const paid = order.paidAmount ?? 0
   const remaining = Math.max(0, payable - paid)
   return (

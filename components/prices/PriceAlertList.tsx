@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { removePriceAlertAction } from '@/app/actions/price-alerts'
+import { getToman } from '@/components/catalog/toman-server'
 import { Link } from '@/components/i18n/AnchorLink'
 import type { CustomerViewer } from '@/lib/auth/viewer'
 import type { Locale } from '@/lib/i18n/config'
@@ -8,8 +9,7 @@ import { listPriceAlerts } from '@/lib/prices/alerts'
 
 /** The customer's price alerts, each with a remove button that works without JavaScript. */
 export async function PriceAlertList({ locale, viewer }: { locale: Locale; viewer: CustomerViewer }) {
-  const [t, tc, format, alerts] = await Promise.all([getTranslations('prices.alerts'), getTranslations('catalog'), getFormatter(), listPriceAlerts(await getPayloadClient(), viewer, locale)])
-  const toman = (n: number) => tc('toman', { price: format.number(n, 'whole') })
+  const [t, toman, alerts] = await Promise.all([getTranslations('prices.alerts'), getToman(), listPriceAlerts(await getPayloadClient(), viewer, locale)])
   if (!alerts.length) return <p className="text-sm text-steel-700" data-testid="alerts-none">{t('none')}</p>
   return (
     <ul className="divide-y divide-steel-200" data-testid="price-alerts">

@@ -4,6 +4,7 @@ import { formatJalaliMonth } from '@/lib/dates/format-jalali'
 import { directionOf, type Locale } from '@/lib/i18n/config'
 import { chartGeometry, chartRanges, priceSeries, type ChartRange, type PriceSeries } from '@/lib/prices/chart'
 import { getPriceHistory } from '@/lib/prices/history'
+import { getToman } from '@/components/catalog/toman-server'
 import { ChangeCell } from './ChangeCell'
 
 /**
@@ -55,7 +56,7 @@ export async function PriceChart({ locale, product }: { locale: Locale; product:
 async function PricePeriod({ locale, product, months, series }: { locale: Locale; product: ProductDetail; months: ChartRange; series: PriceSeries }) {
   const [t, tChange, format] = await Promise.all([getTranslations(), getTranslations('prices.change'), getFormatter()])
   const rtl = directionOf(locale) === 'rtl'
-  const toman = (n: number) => t('catalog.toman', { price: format.number(n, 'whole') })
+  const toman = await getToman()
   const day = (at: number) => (months === 12 ? formatJalaliMonth(new Date(at), locale) : format.dateTime(new Date(at), 'jalaliDay'))
   const first = series.points[0]!
   const id = `price-chart-${months}`

@@ -32,7 +32,7 @@ export default async function CalculatorPage({ params }: Props) {
       <h1 className="mt-6 text-3xl font-bold text-steel-900">{t('title')}</h1>
       <p className="mt-2 mb-8 max-w-3xl text-steel-700">{t('intro')}</p>
 
-      <IslandMessages paths={['calculator.form']}>
+      <IslandMessages paths={['calculator.form', 'catalog.toman']}>
         <SteelCalculator />
       </IslandMessages>
 
