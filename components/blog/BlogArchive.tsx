@@ -5,11 +5,9 @@ import { serializeBlogQuery, type BlogQuery } from '@/lib/blog/query-params'
 import { formatJalaliMonth } from '@/lib/dates/format-jalali'
 import { monthKey, monthMiddle } from '@/lib/dates/jalali-months'
 import { staticPages } from '@/lib/site/routes'
+import { withQuery } from '@/lib/site/with-query'
 
-const href = (q: Partial<BlogQuery>) => {
-  const qs = serializeBlogQuery(q)
-  return qs ? `${staticPages.blog}?${qs}` : staticPages.blog
-}
+const href = (q: Partial<BlogQuery>) => withQuery(staticPages.blog, serializeBlogQuery(q))
 
 /** The archive by Jalali month and by tag; links keep nothing else of the current state. */
 export async function BlogArchive({ months, tags, query }: { months: ArchiveMonth[]; tags: (TagRef & { count: number })[]; query: BlogQuery }) {

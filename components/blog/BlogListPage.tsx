@@ -10,16 +10,14 @@ import { monthMiddle } from '@/lib/dates/jalali-months'
 import { staticPages } from '@/lib/site/routes'
 import { BlogArchive } from './BlogArchive'
 import { PostCard } from './PostCard'
+import { withQuery } from '@/lib/site/with-query'
 
 export async function BlogListPage({ locale, params }: { locale: Locale; params: RawParams }) {
   const query = parseBlogQuery(params)
   const [t, list, archive] = await Promise.all([getTranslations(), getPostList(locale, query), getArchive(locale)])
   const tagName = query.tag ? (archive.tags.find((x) => x.slug === query.tag)?.name ?? query.tag) : null
   const filter = query.month ? t('blog.inMonth', { month: formatJalaliMonth(monthMiddle(query.month), locale) }) : tagName ? t('blog.inTag', { tag: tagName }) : null
-  const hrefFor = (page: number) => {
-    const qs = serializeBlogQuery({ ...query, page })
-    return qs ? `${staticPages.blog}?${qs}` : staticPages.blog
-  }
+  const hrefFor = (page: number) => withQuery(staticPages.blog, serializeBlogQuery({ ...query, page }))
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={filter ? [{ label: t('pages.blog'), href: staticPages.blog }, { label: filter }] : [{ label: t('pages.blog') }]} />

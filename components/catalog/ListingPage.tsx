@@ -16,6 +16,7 @@ import { SearchBox } from './SearchBox'
 import { SortLinks } from './SortLinks'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 import { Icon } from '@/components/icons/Icon'
+import { withQuery } from '@/lib/site/with-query'
 
 /** The catalogue listing: all products (/search) or one category (/search/{slug}). */
 export async function ListingPage({ locale, category, params }: { locale: Locale; category: CategoryNode | null; params: RawParams }) {
@@ -84,10 +85,7 @@ export async function ListingPage({ locale, category, params }: { locale: Locale
           <Pagination
             page={listing.page}
             totalPages={listing.totalPages}
-            hrefFor={(p) => {
-              const qs = serializeCatalogQuery(query, { page: p })
-              return qs ? `${action}?${qs}` : action
-            }}
+            hrefFor={(p) => withQuery(action, serializeCatalogQuery(query, { page: p }))}
           />
         </section>
       </div>

@@ -2,6 +2,7 @@ import type { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/AnchorLink'
 import { serializeBoardQuery, type BoardColumn, type BoardQuery } from '@/lib/prices/board-query'
 import { staticPages } from '@/lib/site/routes'
+import { withQuery } from '@/lib/site/with-query'
 
 type BoardTranslator = Awaited<ReturnType<typeof getTranslations<'prices'>>>
 
@@ -12,10 +13,9 @@ type BoardTranslator = Awaited<ReturnType<typeof getTranslations<'prices'>>>
 export function SortHeader({ column, query, t, className = 'text-start' }: { column: BoardColumn; query: BoardQuery; t: BoardTranslator; className?: string }) {
   const active = query.sort === column
   const next: BoardQuery = { ...query, sort: column, order: active && query.order === 'asc' ? 'desc' : 'asc' }
-  const qs = serializeBoardQuery(next)
   return (
     <th scope="col" aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined} className={`px-3 py-2 font-semibold ${className}`}>
-      <Link href={qs ? `${staticPages.prices}?${qs}` : staticPages.prices} className="inline-flex items-center gap-1 hover:underline print:no-underline" data-testid={`sort-${column}`}>
+      <Link href={withQuery(staticPages.prices, serializeBoardQuery(next))} className="inline-flex items-center gap-1 hover:underline print:no-underline" data-testid={`sort-${column}`}>
         {t(`columns.${column}`)}
         <span aria-hidden className="text-xs text-steel-500 print:hidden">
           {active ? (query.order === 'asc' ? '▲' : '▼') : '↕'}
