@@ -32,7 +32,11 @@ export function fallbackDocument(status) {
   const notFound = status === 404
   const line = (lang, dir, fa, en, ar) => `<h1 lang="${lang}" dir="${dir}">${{ fa, en, ar }[lang]}</h1>`
   const text = (lang, dir) =>
-    notFound ? line(lang, dir, 'صفحه پیدا نشد', 'Page Not Found', 'الصفحة غير موجودة') : line(lang, dir, 'خطای داخلی سرور', 'Internal Server Error', 'خطأ داخلي في الخادم')
+    notFound
+      ? line(lang, dir, 'صفحه پیدا نشد', 'Page Not Found', 'الصفحة غير موجودة')
+      : status === 503
+        ? line(lang, dir, 'سایت لحظاتی در دسترس نیست؛ چند ثانیه دیگر دوباره تلاش کنید.', 'The shop is briefly unavailable; try again in a few seconds.', 'المتجر غير متاح للحظات؛ حاول مرة أخرى بعد بضع ثوانٍ.')
+        : line(lang, dir, 'خطای داخلی سرور', 'Internal Server Error', 'خطأ داخلي في الخادم')
   return [
     '<!DOCTYPE html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="robots" content="noindex"><title>${status}</title></head>`,
@@ -116,13 +120,20 @@ export function errorDocumentRenderer(origin, token, isDatabaseDown = () => data
   return (url) => async (status) => {
     const unavailable = status >= 500 && (await isDatabaseDown())
     const shown = unavailable ? 503 : status
-    const response = await fetch(origin + errorDocumentPath(url, shown), {
-      headers: { [errorDocumentHeader]: token, accept: 'text/html' },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`error page answered ${response.status}`)
-    const page = { body: await response.text(), type: response.headers.get('content-type') ?? 'text/html; charset=utf-8' }
+    let page
+    try {
+      const response = await fetch(origin + errorDocumentPath(url, shown), {
+        headers: { [errorDocumentHeader]: token, accept: 'text/html' },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!response.ok) throw new Error(`error page answered ${response.status}`)
+      page = { body: await response.text(), type: response.headers.get('content-type') ?? 'text/html; charset=utf-8' }
+    } catch (error) {
+      // Without its database the site's error page may not render either: the plain one, still a 503.
+      if (!unavailable) throw error
+      page = { body: fallbackDocument(503), type: 'text/html; charset=utf-8' }
+    }
     return unavailable ? { ...page, status: 503, retryAfter: unavailableRetryAfter } : page
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
 import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -344,6 +345,25 @@ describe('two instances behind a load balancer', () => {
       expect(order.items[0]!.lineTotal).toBe(order.items[0]!.unitPrice * 2)
       expect(order.total).toBe(order.items[0]!.lineTotal)
     }
+  })
+
+  it('a page that cannot be rendered while the database refuses connections is a 503 with Retry-After, and serves again once it is back', async () => {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    const searched = `/en/search?q=${encodeURIComponent(`outage ${Date.now()}`)}`
+    try {
+      // As a restart does: every connection ended, and none taken until it is over.
+      await admin.query(`ALTER DATABASE "${database.name}" WITH ALLOW_CONNECTIONS false`)
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database.name])
+      const res = await fetch(b.base + searched)
+      expect(res.status).toBe(503)
+      expect(res.headers.get('retry-after')).toBe('3')
+      expect(await res.text()).toContain('try again')
+    } finally {
+      await admin.query(`ALTER DATABASE "${database.name}" WITH ALLOW_CONNECTIONS true`)
+      await admin.end()
+    }
+    expect(await timeUntil(async () => (await fetch(b.base + searched)).status === 200, 30_000)).not.toBeNull()
   })
 
   it('an instance killed outright (SIGKILL) is started again by its supervisor, as start:cluster runs them', async () => {

@@ -144,6 +144,12 @@ describe('a page that failed while the database does not answer', () => {
     expect(res.getHeader('retry-after')).toBe('3')
   })
 
+  it('is still a 503 with the plain page when the site’s error page cannot be rendered without the database', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 500 }))
+    const render = errorDocumentRenderer('http://127.0.0.1:3000', 'token', async () => true)('/x')
+    expect(await render(500)).toMatchObject({ status: 503, retryAfter: 3, body: fallbackDocument(503) })
+  })
+
   it('keeps its own status while the database answers, and a 404 never asks', async () => {
     stubPages()
     const isDown = vi.fn(async () => false)
