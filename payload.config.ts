@@ -57,6 +57,7 @@ export default buildConfig({
     avatar: 'default',
     components: {
       afterNavLinks: ['/components/admin/price-sheet/PriceSheetNavLink#PriceSheetNavLink'],
+      providers: ['/components/admin/AdminDigits#AdminDigits'],
       views: { priceSheet: { Component: '/components/admin/price-sheet/PriceSheetView#PriceSheetView', path: '/price-sheet' } },
     },
   },

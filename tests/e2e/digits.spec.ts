@@ -88,6 +88,8 @@ test('a company buyer’s order, its proforma and the receipt form write codes, 
   await staff.page.goto('/admin/collections/orders')
   const total = staff.page.locator('tbody tr').filter({ hasText: await staff.page.request.get(`/api/orders/${orderId}?depth=0`).then(async (r) => (await r.json()).orderNumber as string) }).locator('td.cell-total')
   await expect(total).toHaveText(/^[\u06f0-\u06f9]{1,3}(٬[\u06f0-\u06f9]{3})+$/)
+  // Payload's own count under the list, «۱-۱۰ از ۴۲», in Persian digits too.
+  await expect(staff.page.locator('.page-controls__page-info').first()).toHaveText(/^[\u06f0-\u06f9]+-[\u06f0-\u06f9]+ از [\u06f0-\u06f9]+$/)
   await staff.page.goto(`/admin/collections/orders/${orderId}`)
   await expect(staff.page.locator('#field-total')).toHaveText(/^[\u06f0-\u06f9]{1,3}(٬[\u06f0-\u06f9]{3})+$/)
   await staff.context.close()

@@ -30,6 +30,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PriceSheetNavLink as PriceSheetNavLink_9120d191bd21a2ae5716540b45422e88 } from '../../../components/admin/price-sheet/PriceSheetNavLink'
+import { AdminDigits as AdminDigits_6b6cc26badafd623a1470a951ffbe858 } from '../../../components/admin/AdminDigits'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PriceSheetView as PriceSheetView_a8643e7b7b2bbee2c328d42d26b16bff } from '../../../components/admin/price-sheet/PriceSheetView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -68,6 +69,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/price-sheet/PriceSheetNavLink#PriceSheetNavLink": PriceSheetNavLink_9120d191bd21a2ae5716540b45422e88,
+  "/components/admin/AdminDigits#AdminDigits": AdminDigits_6b6cc26badafd623a1470a951ffbe858,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/price-sheet/PriceSheetView#PriceSheetView": PriceSheetView_a8643e7b7b2bbee2c328d42d26b16bff,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
