@@ -190,6 +190,17 @@ describe('two instances behind a load balancer', () => {
     expect(Buffer.from(await fromB.arrayBuffer()).equals(png)).toBe(true)
   })
 
+  it('every picture the demo seed made is in the bucket: both instances serve them', async () => {
+    const { docs } = (await (await fetch(`${a.base}/api/media?limit=200&depth=0&sort=id`)).json()) as { docs: { url: string; filename: string }[] }
+    expect(docs.length).toBeGreaterThan(20)
+    const missing: string[] = []
+    for (const [i, doc] of docs.entries()) {
+      const res = await fetch((i % 2 ? a : b).base + doc.url)
+      if (res.status !== 200 || !String(res.headers.get('content-type')).startsWith('image/')) missing.push(`${doc.filename} ${res.status}`)
+    }
+    expect(missing).toEqual([])
+  })
+
   it('a supplier’s documents sent through A are downloaded through B by procurement only', async () => {
     const documents = await validPersonBundle()
     const form = new FormData()
