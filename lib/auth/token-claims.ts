@@ -1,16 +1,34 @@
 import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
-import { sessionCookieName } from './session'
 
 export type TokenClaims = { id: number | string; collection: string; sid?: string }
 
-/** The session token a request carries: `Authorization: JWT …` or the session cookie. */
+/**
+ * The session token Payload itself would read from this request (its `extractJWT`, which it does not
+ * export): in its configured order, `Bearer`/`JWT` headers, and the cookie only where Payload takes
+ * it: an Origin on the CSRF list, or, with no Origin, a browser's same-site request. A cookie Payload
+ * ignores (a script replaying it) is no session here either.
+ */
 export function tokenOf(payload: Payload, headers: Headers): string | null {
-  const authorization = headers.get('authorization')
-  if (authorization?.startsWith('JWT ')) return authorization.slice(4).trim() || null
-  const name = `${sessionCookieName(payload)}=`
-  const pair = (headers.get('cookie') ?? '').split(/;\s*/).find((p) => p.startsWith(name) && p.length > name.length)
-  return pair ? decodeURIComponent(pair.slice(name.length)) : null
+  const order = payload.config.auth.jwtOrder ?? ['JWT', 'Bearer', 'cookie']
+  for (const method of order) {
+    if (method === 'JWT' || method === 'Bearer') {
+      const header = headers.get('authorization')
+      if (header?.startsWith(`${method} `)) return header.slice(method.length + 1).trim() || null
+      continue
+    }
+    const name = `${payload.config.cookiePrefix}-token=`
+    const pair = (headers.get('cookie') ?? '').split(/;\s*/).find((p) => p.startsWith(name) && p.length > name.length)
+    if (!pair) continue
+    const token = decodeURIComponent(pair.slice(name.length))
+    const csrf = payload.config.csrf
+    const origin = headers.get('origin')
+    const site = headers.get('sec-fetch-site')
+    const taken = origin ? csrf.length === 0 || csrf.includes(origin) : csrf.length === 0 || site === 'same-origin' || site === 'same-site' || site === 'none'
+    // Refused, Payload goes on to the next way it reads a token: so does this.
+    if (taken) return token
+  }
+  return null
 }
 
 /**

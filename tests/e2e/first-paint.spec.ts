@@ -162,7 +162,8 @@ test.describe('what a phone fetches first', () => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
     for (const path of ['/contact', '/en/contact']) {
       await page.goto(path)
-      await expect(page.getByTestId('branch-map').locator('.leaflet-marker-icon').first()).toBeVisible()
+      // The map's code comes after the page's: on a busy machine, longer than an expectation's usual 5 s.
+      await expect(page.getByTestId('branch-map').locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 })
       expect(await page.evaluate(() => (window as unknown as { mapSteps: string[] }).mapSteps), path).toEqual(['frame', 'frame+tiles', 'frame+tiles+markers'])
     }
   })
