@@ -78,8 +78,9 @@ test.describe('PDFs for everyone', () => {
     const statuses = (await flood).map((r) => r.status())
     console.log(`[pdf] another customer's PDF after ${waited} ms (alone: ${baseline} ms) while one customer asked for 20: ${JSON.stringify(statuses)}`)
     expect(own.status()).toBe(200)
-    // Behind at most the flooder's two: within 3 s, or three prints' time on a slow machine (queued behind all twenty it took 18 s).
-    expect(waited).toBeLessThan(Math.max(3_000, 3 * baseline))
+    // Behind at most the flooder's two (about two prints): within 3 s on a quiet machine. A busy one
+    // stretches every print, so the bound is six prints' time; queued behind all twenty it was twenty.
+    expect(waited).toBeLessThan(Math.max(3_000, 6 * baseline))
     expect(statuses).toContain(200)
     expect(statuses).toContain(429)
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true)
