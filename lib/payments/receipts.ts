@@ -87,8 +87,13 @@ export async function submitReceipt(payload: Payload, viewer: CustomerViewer, or
       return receipt.id
     })
   } catch (error) {
-    // The same tracking number sent twice at the same moment: the database kept one.
+    // The same tracking number sent twice at the same moment: the database kept one. However the
+    // database worded its refusal, a receipt with this number now on the order says so.
     if (isDuplicateReceipt(error)) return duplicate
+    const kept = await payload
+      .find({ collection: 'payment-receipts', where: { and: [{ order: { equals: orderId } }, { trackingNumber: { equals: details.trackingNumber } }] }, limit: 1, depth: 0, pagination: false })
+      .catch(() => null)
+    if (kept?.docs.length) return duplicate
     throw error
   }
   void notifyStaff(payload, { kind: 'newReceipt', receiptId: id, number: order.orderNumber, amount: details.amount, tracking: details.trackingNumber }).catch((error: unknown) =>
