@@ -72,7 +72,7 @@ export function DateField({ name, label, context, required, className }: BoundFi
               <X className="size-4" aria-hidden="true" />
             </button>
           ) : null}
-          <button type="button" onClick={open} className="rounded p-1 text-steel-600 hover:bg-steel-100" aria-label={t('open')}>
+          <button type="button" onClick={open} aria-haspopup="dialog" className="rounded p-1 text-steel-600 hover:bg-steel-100" aria-label={t('open')}>
             <CalendarDays className="size-4" aria-hidden="true" />
           </button>
         </div>
