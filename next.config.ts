@@ -37,12 +37,6 @@ const nextConfig: NextConfig = {
   // Redis when REDIS_URL is set (several instances share one cache), otherwise the file cache with
   // tag expirations that outlive a restart: lib/cache/next-cache-handler.mjs.
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'next-cache-handler.mjs'),
-  // An ETag is a hash of the whole page computed in JavaScript on every response, the largest cost
-  // of serving a cached page; pages are cached by the server and by shared caches (s-maxage), not
-  // revalidated by browsers with If-None-Match.
-  generateEtags: false,
-  // scripts/serve.mjs compresses, and a cached page once rather than on every answer.
-  compress: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: {

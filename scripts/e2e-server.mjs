@@ -23,9 +23,6 @@ const env = {
   TRUST_PROXY: '1',
   // Every browser test signs up from 127.0.0.1; the limit itself is proven by the integration tests.
   SIGNUPS_PER_ADDRESS_HOURLY: '10000',
-  // Pages stay in the front cache until an expiry empties it (scripts/lib/front-cache.mjs), not a
-  // few seconds: a test that edits and then looks sees a page an expiry did not reach.
-  FRONT_CACHE_SECONDS: process.env.FRONT_CACHE_SECONDS || '3600',
 }
 
 try {

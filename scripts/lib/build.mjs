@@ -8,7 +8,7 @@ import path from 'node:path'
 const SOURCES = [
   'app', 'components', 'lib', 'cms', 'messages', 'public',
   'proxy.ts', 'next.config.ts', 'payload.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json',
-  'scripts/lib/compile-hints.mjs', 'scripts/lib/precompress.mjs',
+  'scripts/lib/compile-hints.mjs',
 ]
 const STAMP = path.join('.next', 'source-fingerprint')
 
@@ -53,7 +53,6 @@ export async function buildIfNeeded(log) {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   await run(process.execPath, [path.join('scripts', 'lib', 'compile-hints.mjs')])
-  await run(process.execPath, [path.join('scripts', 'lib', 'precompress.mjs')])
   writeFileSync(STAMP, fingerprint)
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return true

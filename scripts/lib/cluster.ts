@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 // The same steps `npm start` and the browser tests use: build once, migrate and seed once.
+import { localeCookie } from '../../lib/i18n/config'
 import { buildIfNeeded, prepareDatabase } from './build.mjs'
 import { supervise } from './supervise'
 
@@ -118,6 +119,13 @@ export async function startInstance(name: string, port: number, env: Record<stri
 /**
  * nginx (Debian's package) on `port` in front of the instances: round robin, keep-alive to them, and
  * a request an instance fails to answer (down, 502, 503 from its health) goes to the next one.
+ *
+ * It also compresses, and keeps pages for a second (micro-caching): only an answer Next says a
+ * shared cache may keep (`s-maxage`), never one that sets a cookie, never for a signed-in visitor
+ * or a server action. The key holds what Next's answer varies on beside the address: the client
+ * router's headers and the language cookie the unprefixed pages redirect on. Within that second
+ * the instances see one request per page, so an edit shows everywhere a second after it expires
+ * the instances' own cache. `X-Cache-Status` says whether nginx answered from its cache.
  */
 export async function startBalancer(port: number, upstreams: number[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-nginx-'))
@@ -138,6 +146,22 @@ http {
   scgi_temp_path ${dir}/scgi;
   # The long forms send up to 25 MB.
   client_max_body_size 30m;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:16m max_size=256m inactive=60s use_temp_path=off;
+  map $upstream_http_cache_control $not_shared {
+    default 1;
+    "~*(private|no-store|no-cache)" 1;
+    "~*s-maxage" 0;
+  }
+  map $http_cookie $signed_in {
+    default 0;
+    "~*payload-token=" 1;
+  }
+  gzip on;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_comp_level 5;
+  gzip_min_length 512;
+  gzip_types text/css text/plain text/x-component application/javascript application/json application/manifest+json application/xml image/svg+xml;
   upstream shop {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
@@ -153,6 +177,17 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_read_timeout 60s;
+      # nginx compresses: the instances send plain bytes.
+      proxy_set_header Accept-Encoding "";
+      proxy_cache pages;
+      proxy_cache_key "$scheme|$host|$request_uri|$cookie_${localeCookie.name}|$http_rsc|$http_next_router_prefetch|$http_next_router_state_tree|$http_next_router_segment_prefetch|$http_next_url";
+      proxy_ignore_headers Cache-Control Expires;
+      proxy_cache_valid 200 301 302 307 308 404 1s;
+      proxy_cache_bypass $signed_in $http_next_action $http_authorization;
+      proxy_no_cache $signed_in $http_next_action $http_authorization $not_shared;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 5s;
+      add_header X-Cache-Status $upstream_cache_status always;
     }
   }
 }

@@ -8,7 +8,7 @@
 // app's own chunks and those loaded on demand hold code that may never run, and compiling it
 // would be waste. Marking the storefront's own start chunks too (the 27 its routes name in their
 // HTML, 1–30 KB each) was measured load by load against leaving them as built, and showed no gain.
-// Run after `next build`, before precompress.mjs: `node scripts/lib/compile-hints.mjs`.
+// Run after `next build`: `node scripts/lib/compile-hints.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -55,28 +55,6 @@ test.describe('what a phone fetches first', () => {
     }
   })
 
-  test("a cached page paints before the framework's scripts are asked for, then comes alive", async ({ page }) => {
-    for (const path of ['/', '/ar/pr/seamless-pipes/28', '/en/search/round-tubes']) {
-      await page.goto(path)
-      // Its islands run: the scripts did come, after the paint.
-      await islandsReady(page)
-      const { paint, scripts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script' && new URL(r.name).pathname.startsWith('/_next/static/'))
-          .map((r) => ({ url: new URL(r.name).pathname, at: r.startTime })),
-      }))
-      expect(paint, path).not.toBeNull()
-      expect(scripts.length, path).toBeGreaterThan(3)
-      for (const s of scripts) expect(s.at, `${path} ${s.url}`).toBeGreaterThanOrEqual(paint!)
-    }
-    // And what a visitor does is answered: the phone's menu opens and leads on.
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click()
-    await expect(page).toHaveURL(/\/en\/blog$/)
-  })
-
   test("the framework's scripts come marked to be compiled as they download, the page's own as built", async ({ context }) => {
     // The scripts the build starts Next with on every page (React DOM, the router, the bundler's runtime).
     const framework: string[] = JSON.parse(readFileSync(path.join('.next', 'build-manifest.json'), 'utf8')).rootMainFiles.map((f: string) => `/_next/${f}`)

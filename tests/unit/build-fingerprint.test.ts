@@ -7,14 +7,13 @@ import { sourceFingerprint } from '@/scripts/lib/build.mjs'
 const made: string[] = []
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-/** A project folder with a page, the two steps run on the build's output, and what is not a source. */
+/** A project folder with a page, the step run on the build's output, and what is not a source. */
 function project() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'build-fingerprint-'))
   made.push(dir)
   const files: Record<string, string> = {
     'app/page.tsx': 'export default function Page() { return null }',
     'scripts/lib/compile-hints.mjs': '// marks the framework scripts',
-    'scripts/lib/precompress.mjs': '// compresses the static files',
     'scripts/bench/pages.mjs': '// a benchmark',
     'node_modules/next/index.js': 'module.exports = {}',
   }
@@ -33,11 +32,8 @@ describe('when `npm start` builds again', () => {
     p.write('scripts/lib/compile-hints.mjs', '// marks the framework scripts and more')
     const afterHints = sourceFingerprint(p.dir)
     expect(afterHints).not.toBe(before)
-    p.write('scripts/lib/precompress.mjs', '// compresses the static files better')
-    const afterCompress = sourceFingerprint(p.dir)
-    expect(afterCompress).not.toBe(afterHints)
     p.write('app/page.tsx', 'export default function Page() { return "x" }')
-    expect(sourceFingerprint(p.dir)).not.toBe(afterCompress)
+    expect(sourceFingerprint(p.dir)).not.toBe(afterHints)
   })
 
   it('keeps the build when only a benchmark or an installed package changes, wherever the folder is', () => {

@@ -5,7 +5,6 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { announceExpiry } from '../expiry-signal.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
@@ -41,6 +40,5 @@ export default class LastingFileCache extends FileSystemCache {
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
     writeDown()
-    announceExpiry()
   }
 }

@@ -6,19 +6,14 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
-import { announceExpiry, setExpiryProbe } from '../expiry-signal.mjs'
 
 const log = (message) => console.log(`[cache] ${message}`)
 
 /** Where the health probe reads whether Redis answers (lib/cache/shared-cache-state.ts): same process, another bundle. */
 const stateKey = Symbol.for('steel.shared-cache')
 
-/**
- * Expirations that did not reach Redis, retried when it is back; until then nothing is read from it.
- * Each expiry is also said in this process and published to the other instances (`channel`), whose
- * front caches keep pages outside Redis (scripts/lib/front-cache.mjs).
- */
-function withRetriedExpiry(handler, client, channel) {
+/** Expirations that did not reach Redis, retried when it is back; until then nothing is read from it. */
+function withRetriedExpiry(handler, client) {
   const pending = new Set()
   let flushing = null
   const flush = () => {
@@ -26,7 +21,6 @@ function withRetriedExpiry(handler, client, channel) {
       for (const tag of [...pending]) {
         await handler.revalidateTag(tag)
         pending.delete(tag)
-        await client.publish(channel, String(tag)).catch(() => {})
       }
       log('tags expired while Redis was away are now expired there too')
     })().finally(() => (flushing = null))
@@ -54,11 +48,7 @@ function withRetriedExpiry(handler, client, channel) {
       } catch (error) {
         pending.add(tag)
         throw error
-      } finally {
-        announceExpiry()
       }
-      // Should this fail, the others' front caches let the page go within their time limit.
-      await client.publish(channel, String(tag)).catch(() => {})
     },
     delete: (key) => handler.delete(key),
     prepare: () => handler.prepare?.(),
@@ -90,36 +80,6 @@ function connect(url) {
   return client
 }
 
-/**
- * Hears the expiries other instances publish, on a second connection (a subscribed one can do
- * nothing else). Pages are kept in front only while both connections are up and subscribed: an
- * expiry published meanwhile is not heard, so each reconnection counts as an expiry.
- */
-function listenForExpiries(client, channel) {
-  const subscriber = client.duplicate()
-  let subscribed = false
-  let subscribing = null
-  setExpiryProbe(() => subscribed && client.isReady && subscriber.isReady)
-  client.on('ready', announceExpiry)
-  subscriber.on('ready', () => {
-    announceExpiry()
-    // Once: the client subscribes again by itself after a reconnection.
-    subscribing ??= subscriber.subscribe(channel, () => announceExpiry()).then(
-      () => {
-        subscribed = true
-        announceExpiry()
-      },
-      (error) => {
-        subscribing = null
-        log(`not listening for other instances' expiries yet (${error.message})`)
-      },
-    )
-  })
-  // The main connection says when Redis is away; this one is quiet about it.
-  subscriber.on('error', () => {})
-  subscriber.connect().catch(() => {})
-}
-
 let created
 
 CacheHandler.onCreation(({ buildId }) => {
@@ -130,9 +90,7 @@ CacheHandler.onCreation(({ buildId }) => {
     const database = process.env.DATABASE_IDENTITY ? `${process.env.DATABASE_IDENTITY}:` : ''
     const keyPrefix = `${process.env.REDIS_KEY_PREFIX || 'steel'}:${buildId?.trim() || 'build'}:${database}`
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 })
-    const channel = `${keyPrefix}expired-tags`
-    listenForExpiries(client, channel)
-    return { handlers: [withRetriedExpiry(redis, client, channel)] }
+    return { handlers: [withRetriedExpiry(redis, client)] }
   })()
   return created
 })

@@ -22,8 +22,7 @@ export async function startShop(base, port, { cwd } = {}) {
   if (base) return { base, stop: () => {} }
   await ensurePortFree(port)
   const url = `http://127.0.0.1:${port}`
-  // The front cache as `npm start` keeps it (the browser tests keep pages longer).
-  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port), FRONT_CACHE_SECONDS: process.env.FRONT_CACHE_SECONDS ?? '5' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true, cwd })
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true, cwd })
   await waitFor(`${url}/api/build`, 600_000)
   return { base: url, stop: () => process.kill(-server.pid, 'SIGTERM') }
 }

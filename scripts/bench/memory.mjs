@@ -1,0 +1,51 @@
+// Memory of one instance under mixed page traffic: the resident set of the server process after a
+// warm-up, after 10,000 requests and after a further 10,000 (the target: at most 600 MB, and flat
+// between the two). Prints figures; asserts nothing.
+// Usage: node scripts/bench/memory.mjs   (starts its own server on port 3302; BENCH_REQUESTS per batch)
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+import { startShop, warm } from './lib/shop.mjs'
+
+const PER_BATCH = Number(process.env.BENCH_REQUESTS || 10_000)
+const port = 3302
+
+/** The resident set of the process serving `port`, in MB (the server run by scripts/e2e-server.mjs). */
+function rssMb() {
+  const pids = execFileSync('pgrep', ['-f', 'scripts/serve.mjs'], { encoding: 'utf8' }).trim().split('\n')
+  for (const pid of pids) {
+    const env = readFileSync(`/proc/${pid}/environ`, 'latin1')
+    if (!env.split('\0').includes(`PORT=${port}`)) continue
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+    return Math.round(kb / 1024)
+  }
+  throw new Error(`no server process on port ${port}`)
+}
+
+const shop = await startShop(undefined, port)
+try {
+  const listing = await (await fetch(`${shop.base}/search`)).text()
+  const products = [...new Set([...listing.matchAll(/href="(\/pr\/[a-z0-9-]+\/\d+)"/g)].map((m) => m[1]))].slice(0, 8)
+  const pages = [
+    '/', '/en', '/ar', '/en/about', '/search', '/en/search', '/ar/search', '/search/round-tubes', '/search?sort=cheapest', '/search?page=2',
+    '/blog', '/en/blog?page=2', '/prices', '/en/prices?sort=price&order=desc', '/contact', '/en/contact', '/questionnaire-of-suppliers',
+    '/employment', '/calculator', '/en/search?q=pipe', ...products, ...products.map((p) => `/en${p}`),
+  ]
+  // Pages and, for a third of them, what following a link to them asks for (flight data).
+  const requests = [
+    ...pages.map((path) => ({ path, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })),
+    ...pages.filter((_, i) => i % 3 === 0).map((path) => ({ path: `${path}${path.includes('?') ? '&' : '?'}_rsc`, headers: { rsc: '1', 'accept-encoding': 'gzip' } })),
+  ]
+  await warm(shop.base, pages, 2)
+  const figures = [['after warm-up', rssMb(), null]]
+  for (const batch of [1, 2]) {
+    const r = await autocannon({ url: shop.base, connections: 16, amount: PER_BATCH, requests })
+    figures.push([`after ${(batch * PER_BATCH).toLocaleString('en')} requests`, rssMb(), `${r.requests.average.toFixed(0)} req/s, ${r.non2xx} non-2xx, ${r.errors} errors`])
+  }
+  console.log(`\n${pages.length} addresses (${requests.length} requests with the flight data), 16 connections\n`)
+  for (const [what, mb, note] of figures) console.log(what.padEnd(26), `${mb} MB`.padStart(8), note ?? '')
+  console.log(`\ngrowth over the second batch: ${figures[2][1] - figures[1][1]} MB`)
+} finally {
+  shop.stop()
+}
+process.exit(0)
