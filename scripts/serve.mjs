@@ -1,14 +1,8 @@
-// The production server: Next's own request handler on Node's HTTP server, with only what Next
-// cannot do itself. `npm start`, the cluster and the browser-test server run it after building;
-// PORT (3000) and HOST (all interfaces) say where it listens.
-//
-// - Forwarded headers count only from the hops TRUST_PROXY names (forwarded.mjs); proxy.ts runs
-//   after Next has already taken the client's address from them.
-// - A server action's body over the limit is refused with 413 before Next reads it
-//   (action-body-limit.mjs); Next's own `bodySizeLimit` answers 500 with an empty shell.
-// - A failed page request gets the site's error page, server-rendered in the address's language,
-//   under Next's status (error-documents.mjs); Next sends an empty shell that only JavaScript fills.
-// Compression, ETags and caching are Next's.
+// The production server: Next's own request handler on Node's HTTP server, plus only what Next
+// cannot do (README, Error pages): forwarded headers from trusted hops only (forwarded.mjs), a 413
+// for an oversized server action before Next reads it (action-body-limit.mjs), and failed page
+// requests answered with the site's server-rendered error page (error-documents.mjs).
+// Compression, ETags and caching are Next's. PORT (3000) and HOST (all interfaces) say where it listens.
 import http from 'node:http'
 import next from 'next'
 import { refuseOversizedAction } from './lib/action-body-limit.mjs'

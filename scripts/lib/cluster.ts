@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 // The same steps `npm start` and the browser tests use: build once, migrate and seed once.
@@ -129,6 +129,8 @@ export async function startInstance(name: string, port: number, env: Record<stri
  */
 export async function startBalancer(port: number, upstreams: number[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-nginx-'))
+  // Started as root, nginx's workers run as an unprivileged user and must reach the page cache in here.
+  chmodSync(dir, 0o755)
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(
     conf,
@@ -196,7 +198,12 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   const child = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] })
   child.on('error', (error) => log(`nginx could not start (${error.message}): install Debian's nginx`))
   const base = `http://127.0.0.1:${port}`
-  await until('nginx', async () => (await fetch(`${base}/api/health`)).ok, 15_000)
+  try {
+    await until('nginx', async () => (await fetch(`${base}/api/health`)).ok, 15_000)
+  } catch (error) {
+    child.kill('SIGTERM')
+    throw error
+  }
   return {
     base,
     async stop() {

@@ -293,19 +293,27 @@ describe('two instances behind a load balancer', () => {
   })
 
   it('nginx keeps public pages for a second and compresses them; never a signed-in visitor\'s, a search, or one language\'s page for another', async () => {
-    const balancer = await startBalancer(3314, [3311, 3312])
+    const balancer = await startBalancer(3315, [3311, 3312])
     try {
       const ask = async (path: string, headers: Record<string, string> = {}) => {
         const res = await fetch(balancer.base + path, { headers: { 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' })
         return { status: res.status, cached: res.headers.get('x-cache-status'), encoding: res.headers.get('content-encoding'), type: res.headers.get('content-type'), location: res.headers.get('location'), text: await res.text() }
       }
-      await ask('/en/about')
-      const again = await ask('/en/about')
+      // Asked again and again, nginx answers from its cache well within its second (a first answer
+      // Next was still revalidating may come with another lifetime; the next one is kept).
+      const hitWithin = async (path: string, headers: Record<string, string> = {}) => {
+        for (let i = 0; i < 20; i++) {
+          const answer = await ask(path, headers)
+          if (answer.cached === 'HIT') return answer
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        return ask(path, headers)
+      }
+      const again = await hitWithin('/en/about')
       expect(again).toMatchObject({ status: 200, cached: 'HIT', encoding: 'gzip' })
       expect(again.text).toContain('About us</h1>')
       // A link followed asks for the same address with the router's headers: its own entry, flight data.
-      await ask('/en/about?_rsc=1', { rsc: '1' })
-      expect(await ask('/en/about?_rsc=1', { rsc: '1' })).toMatchObject({ cached: 'HIT', type: 'text/x-component' })
+      expect(await hitWithin('/en/about?_rsc', { rsc: '1' })).toMatchObject({ cached: 'HIT', type: 'text/x-component' })
       expect((await ask('/en/about')).type).toContain('text/html')
       // A signed-in visitor goes past the cache both ways.
       expect((await ask('/en/about', { cookie: 'payload-token=someone' })).cached).toBe('BYPASS')
@@ -313,8 +321,7 @@ describe('two instances behind a load balancer', () => {
       await ask('/en/search?q=pipe')
       expect((await ask('/en/search?q=pipe')).cached).toBe('MISS')
       // The unprefixed Persian home is not what a visitor who chose English is sent.
-      expect((await ask('/')).status).toBe(200)
-      expect((await ask('/')).cached).toBe('HIT')
+      expect(await hitWithin('/')).toMatchObject({ status: 200, cached: 'HIT' })
       expect(await ask('/', { cookie: 'i18n_redirected=en' })).toMatchObject({ status: 307, location: expect.stringMatching(/\/en$/) })
       // An edit through A shows through nginx about a second after it shows on the instances.
       for (let i = 0; i < 2; i++) await ask(product.path)
