@@ -1,5 +1,7 @@
 import { isShebaValid, verifyCardNumber, verifyIranianLegalId } from '@persian-tools/persian-tools'
 import type { GlobalConfig, PayloadRequest } from 'payload'
+import { cacheTags } from '@/lib/cache/tags'
+import { revalidateTags } from '@/lib/cache/revalidate'
 import { hasRole } from '../access/roles'
 import { rowLabel } from '../admin/row-label'
 import { staffSays, type StaffWords } from '../admin/staff-message'
@@ -21,6 +23,15 @@ export const InvoiceSettings: GlobalConfig = {
   label: { fa: 'تنظیمات فاکتور', en: 'Invoice settings', ar: 'إعدادات الفاتورة' },
   admin: { group: { fa: 'فروش', en: 'Sales', ar: 'المبيعات' } },
   access: { read: sales, update: sales },
+  hooks: {
+    // Prices shown with tax (the public price feed) read the rates through the cache.
+    afterChange: [
+      async ({ doc }) => {
+        await revalidateTags([cacheTags.vatRates()])
+        return doc
+      },
+    ],
+  },
   fields: [
     {
       name: 'seller',

@@ -16,4 +16,6 @@ export const cacheTags = {
   gallery: (locale: Locale) => `gallery:${locale}`,
   /** Branches, certifications, about/services and the home arrangement of one locale. */
   company: (locale: Locale) => `company:${locale}`,
+  /** The value-added tax rates of the invoice settings, which public price figures with tax read. */
+  vatRates: () => 'vat-rates',
 } as const

@@ -18,6 +18,8 @@ export type BoardRow = {
   brand: { slug: string; name: string } | null
   unit: Product['unit']
   price: number
+  /** Whole toman a kilogram, when the product's weight is known (lib/catalog/price-per-kg.ts). */
+  perKg: number | null
   change: DailyChange | null
   changedAt: string | null
   stock: Product['stock']
@@ -36,7 +38,7 @@ export async function readPriceBoard(locale: Locale): Promise<BoardRow[]> {
     sort: 'id',
     pagination: false,
     depth: 0,
-    select: { title: true, category: true, brand: true, specs: true, unit: true, price: true, previousPrice: true, priceChangedAt: true, stock: true },
+    select: { title: true, category: true, brand: true, specs: true, unit: true, price: true, pricePerKg: true, previousPrice: true, priceChangedAt: true, stock: true },
     overrideAccess: false,
   })
   return docs.map((p) => {
@@ -52,6 +54,7 @@ export async function readPriceBoard(locale: Locale): Promise<BoardRow[]> {
       brand: typeof p.brand === 'number' ? (brandOf.get(p.brand) ?? null) : null,
       unit: p.unit,
       price: p.price,
+      perKg: p.pricePerKg ?? null,
       change: dailyChange(p.price, p.previousPrice),
       changedAt: p.priceChangedAt ?? null,
       stock: p.stock,

@@ -1,13 +1,15 @@
 // Memory of one instance under mixed page traffic: the resident set of the server process after a
 // warm-up, after 10,000 requests and after a further 10,000 (the target: at most 600 MB, and flat
 // between the two). Prints figures; asserts nothing.
-// Usage: node scripts/bench/memory.mjs   (starts its own server on port 3302; BENCH_REQUESTS per batch)
+// Usage: node scripts/bench/memory.mjs   (starts its own server on port 3302; BENCH_REQUESTS per batch, BENCH_BATCHES of them)
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { startShop, warm } from './lib/shop.mjs'
 
 const PER_BATCH = Number(process.env.BENCH_REQUESTS || 10_000)
+// More batches show whether growth levels off (BENCH_BATCHES, 2 by default).
+const BATCHES = Number(process.env.BENCH_BATCHES || 2)
 const port = 3302
 
 /** The resident set of the process serving `port`, in MB (the server run by scripts/e2e-server.mjs). */
@@ -38,13 +40,13 @@ try {
   ]
   await warm(shop.base, pages, 2)
   const figures = [['after warm-up', rssMb(), null]]
-  for (const batch of [1, 2]) {
+  for (let batch = 1; batch <= BATCHES; batch++) {
     const r = await autocannon({ url: shop.base, connections: 16, amount: PER_BATCH, requests })
     figures.push([`after ${(batch * PER_BATCH).toLocaleString('en')} requests`, rssMb(), `${r.requests.average.toFixed(0)} req/s, ${r.non2xx} non-2xx, ${r.errors} errors`])
   }
   console.log(`\n${pages.length} addresses (${requests.length} requests with the flight data), 16 connections\n`)
   for (const [what, mb, note] of figures) console.log(what.padEnd(26), `${mb} MB`.padStart(8), note ?? '')
-  console.log(`\ngrowth over the second batch: ${figures[2][1] - figures[1][1]} MB`)
+  for (let i = 2; i < figures.length; i++) console.log(`growth over batch ${i}: ${figures[i][1] - figures[i - 1][1]} MB`)
 } finally {
   shop.stop()
 }

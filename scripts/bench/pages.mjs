@@ -6,6 +6,7 @@
 // uncompressed answers instead. The "link" rows ask for what following a link to the page asks
 // for (its flight data), against the bare page's own.
 import autocannon from 'autocannon'
+import http from 'node:http'
 import { buildFloor, floorPath, removeFloor, startFloor } from './lib/floor.mjs'
 import { median, startShop, warm } from './lib/shop.mjs'
 
@@ -52,12 +53,20 @@ try {
   await warm(shop.base, pages.filter(([, , flight]) => flight).map(([, path]) => flightPath(path)), 3, { headers: flightHeaders })
   // Each page is compared with a bare page of its own HTML size (to the KB): serving cost grows
   // with the bytes sent, and a listing is larger than the home page.
+  // The floor page of a size carries the characters of the first shop page of that size (floorText):
+  // compressing real markup costs four times what a repeated sentence costs.
   const bytes = new Map()
-  for (const [name, path] of pages) bytes.set(name, Math.round(Buffer.byteLength(await (await fetch(shop.base + path)).text()) / 1024) * 1024)
+  const texts = new Map()
+  for (const [name, path] of pages) {
+    const html = await (await fetch(shop.base + path)).text()
+    const size = Math.round(Buffer.byteLength(html) / 1024) * 1024
+    bytes.set(name, size)
+    if (!texts.has(size)) texts.set(size, html)
+  }
   const sizes = [...new Set(bytes.values())]
 
   console.log(`building the floor: bare Next.js pages of ${sizes.map((b) => `${b / 1024} KB`).join(', ')} of HTML…`)
-  floorDir = await buildFloor(sizes)
+  floorDir = await buildFloor(sizes, { texts })
   floor = await startFloor(floorDir, 3301)
   const floorUrl = (name) => floor.url.replace(/\/$/, '') + floorPath(bytes.get(name), sizes)
   await warm(floor.url.replace(/\/$/, ''), sizes.map((b) => floorPath(b, sizes)))
@@ -65,6 +74,21 @@ try {
 
   // What a flight row sends, beside its page's HTML: its flight data's size, and the floor's.
   const flightKB = async (url) => Math.round(Buffer.byteLength(await (await fetch(flightPath(url), { headers: flightHeaders })).text()) / 1024)
+  // What each floor page weighs as sent, beside the shop's page, plain and compressed.
+  const gzKB = (url) =>
+    new Promise((resolve, reject) => {
+      http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let length = 0
+        res.on('data', (chunk) => (length += chunk.length))
+        res.on('end', () => resolve(Math.round(length / 1024)))
+      }).on('error', reject)
+    })
+  const weights = []
+  for (const size of sizes) {
+    const name = [...bytes].find(([, b]) => b === size)[0]
+    const floorHtml = await (await fetch(floorUrl(name))).text()
+    weights.push(`${name}: ${size / 1024} KB (gzip ${await gzKB(shop.base + pages.find(([n]) => n === name)[1])} KB), its floor ${Math.round(Buffer.byteLength(floorHtml) / 1024)} KB (gzip ${await gzKB(floorUrl(name))} KB)`)
+  }
   const flightSizes = []
   for (const [name, path, flight] of pages) if (flight) flightSizes.push(`${name}: ${await flightKB(shop.base + path)} KB, the floor's ${await flightKB(floorUrl(name))} KB`)
 
@@ -104,6 +128,7 @@ try {
       String(row.errors).padStart(7),
     )
   }
+  console.log(`\nPages and their floors as sent: ${weights.join('; ')}`)
   console.log(`\nKB: the page's HTML, which picks its floor. Flight data of the "link" rows: ${flightSizes.join('; ')}`)
 } finally {
   floor?.stop()

@@ -85,6 +85,28 @@ describe('password sign-in', () => {
     expect(await login('neda@example.com', 'wrong-2026')).toEqual({ ok: false, reason: 'invalid' })
   })
 
+  it('costs the server the same hashing for an unknown account as for a wrong password', async () => {
+    // Processor time, not the clock: a busy machine stretches the clock, not the work. A skipped
+    // password hash is what would let an attacker tell unknown accounts from known ones.
+    const cpuOf = async (identifier: string, ip: string) => {
+      const before = process.cpuUsage()
+      expect(await login(identifier, 'not-the-password-1', ip)).toEqual({ ok: false, reason: 'invalid' })
+      const used = process.cpuUsage(before)
+      return (used.user + used.system) / 1000
+    }
+    await registerCustomer(payload, form({ email: 'hashing@example.com', mobile: '09157770008' }))
+    const unknown: number[] = []
+    const wrong: number[] = []
+    for (let i = 0; i < 4; i++) {
+      unknown.push(await cpuOf(`nobody-cpu-${i}@example.com`, `198.51.100.${40 + i}`))
+      wrong.push(await cpuOf('hashing@example.com', `198.51.100.${50 + i}`))
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    const ratio = median(unknown) / median(wrong)
+    expect(ratio, JSON.stringify({ unknown, wrong })).toBeGreaterThan(0.7)
+    expect(ratio, JSON.stringify({ unknown, wrong })).toBeLessThan(1.4)
+  })
+
   it('slows wrong passwords from one address, never locks the owner out at another', async () => {
     await registerCustomer(payload, form({ email: 'lock@example.com', mobile: '09157770000' }))
     const attacker = '198.51.100.7'

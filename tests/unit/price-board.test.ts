@@ -4,7 +4,7 @@ import { parseBoardQuery, serializeBoardQuery, sortBoardRows } from '@/lib/price
 import { dailyChange, markPriceChange } from '@/lib/prices/daily-change'
 
 const row = (id: number, over: Partial<BoardRow>): BoardRow => ({
-  id, title: `Tube ${id}`, categoryId: 1, size: null, standard: null, grade: null, brand: null, unit: 'branch', price: 1_000, change: null, changedAt: null, stock: 'in_stock', ...over,
+  id, title: `Tube ${id}`, categoryId: 1, size: null, standard: null, grade: null, brand: null, unit: 'branch', price: 1_000, perKg: null, change: null, changedAt: null, stock: 'in_stock', ...over,
 })
 
 describe('the price board’s address', () => {

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto'
+import type { NextRequest } from 'next/server'
+import { answeringUnavailable } from '@/lib/db/unavailable-response'
+import { readPriceFeed } from '@/lib/prices/feed'
+import { parseFeedQuery } from '@/lib/prices/feed-query'
+import { clientIp } from '@/lib/security/client-ip'
+import { windowLimiter } from '@/lib/security/window-rate'
+
+export const dynamic = 'force-dynamic'
+
+const perMinute = Number(process.env.PRICE_FEED_PER_MINUTE) || 60
+const retryIn = windowLimiter({ perWindow: perMinute, windowSeconds: 60 })
+
+// Buyers' tools may poll: a minute's answer can be kept by them and by any cache between.
+const cacheControl = 'public, max-age=60, stale-while-revalidate=300'
+
+/**
+ * Today's price board as JSON (README, Price feed): read-only, filtered by `locale`, `category`,
+ * `brand`, `stock` and `vat`, with an ETag and Last-Modified, limited per address.
+ */
+async function get(request: NextRequest) {
+  const wait = retryIn(await clientIp())
+  if (wait > 0) return Response.json({ errors: [`Too many requests: ${perMinute} a minute from one address. Try again in ${wait} s.`] }, { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } })
+  const parsed = parseFeedQuery(request.nextUrl.searchParams)
+  if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  const result = await readPriceFeed(parsed.query)
+  if (!result.ok) return Response.json({ errors: result.errors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+
+  const body = JSON.stringify(result.feed)
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding' }
+  if (result.feed.lastModified) headers['Last-Modified'] = new Date(result.feed.lastModified).toUTCString()
+  const match = request.headers.get('if-none-match')
+  const since = request.headers.get('if-modified-since')
+  const unchanged = match ? match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`) : since !== null && result.feed.lastModified !== null && Date.parse(since) >= Math.floor(Date.parse(result.feed.lastModified) / 1000) * 1000
+  if (unchanged) return new Response(null, { status: 304, headers })
+  return new Response(body, { status: 200, headers })
+}
+
+export const GET = answeringUnavailable(get)

@@ -1,0 +1,101 @@
+import { getBrands } from '@/lib/catalog/brands'
+import { findCategory, getCategoryTree, subtreeIds } from '@/lib/catalog/categories'
+import { productPath } from '@/lib/catalog/paths'
+import { cached } from '@/lib/cache/cached'
+import { cacheTags } from '@/lib/cache/tags'
+import { localizedPath } from '@/lib/i18n/config'
+import { vatRateOn, type VatRate } from '@/lib/invoice/totals'
+import { getPayloadClient } from '@/lib/payload'
+import { getPriceBoard, type BoardRow } from './board'
+import { pricePerTon, shownPrice } from './board-figures'
+import type { FeedQuery } from './feed-query'
+
+export type FeedItem = {
+  id: number
+  title: string
+  category: string
+  brand: string | null
+  /** Millimetres: outside diameter × wall for round sections, width × height × wall for the others. */
+  size: { round: boolean; mm: number[] } | null
+  standard: string | null
+  grade: string | null
+  unit: BoardRow['unit']
+  price: number
+  pricePerKg: number | null
+  pricePerTon: number | null
+  change: BoardRow['change']
+  changedAt: string | null
+  stock: BoardRow['stock']
+  url: string
+}
+
+export type PriceFeed = {
+  locale: FeedQuery['locale']
+  currency: 'IRT'
+  vat: { included: boolean; ratePercent: number }
+  /** The latest price change among the items (null when none has one yet). */
+  lastModified: string | null
+  count: number
+  items: FeedItem[]
+}
+
+/** The value-added tax rates the invoice settings hold (read with the server's rights: the rates are public on every invoice). */
+function getVatRates(): Promise<VatRate[]> {
+  return cached(
+    async () => {
+      const payload = await getPayloadClient()
+      const settings = await payload.findGlobal({ slug: 'invoice-settings', depth: 0, select: { vatRates: true } })
+      return (settings.vatRates ?? []).map((r) => ({ rate: r.rate, from: r.from }))
+    },
+    ['vat-rates'],
+    [cacheTags.vatRates()],
+  )
+}
+
+export type FeedResult = { ok: true; feed: PriceFeed } | { ok: false; errors: string[] }
+
+/**
+ * Today's prices for buyers' own tools: the board's rows (cached with the catalogue) in the
+ * catalogue's order, filtered, with per-kg and per-ton figures, with tax at today's rate if asked.
+ * A category or brand that does not exist is an error, like a misspelt parameter.
+ */
+export async function readPriceFeed(query: FeedQuery, now = new Date()): Promise<FeedResult> {
+  const [rows, tree, brands, rates] = await Promise.all([getPriceBoard(query.locale), getCategoryTree(query.locale), getBrands(query.locale), getVatRates()])
+  const chosen = query.category ? findCategory(tree, query.category) : null
+  const errors: string[] = []
+  if (query.category && !chosen) errors.push(`No category ${query.category}.`)
+  if (query.brand && !brands.some((b) => b.slug === query.brand)) errors.push(`No brand ${query.brand}.`)
+  if (errors.length) return { ok: false, errors }
+
+  const slugOf = new Map<number, string>()
+  const walk = (nodes: typeof tree) => nodes.forEach((n) => (slugOf.set(n.id, n.slug), walk(n.children)))
+  walk(tree)
+  const inCategory = chosen ? new Set(subtreeIds(chosen)) : null
+  const ratePercent = vatRateOn(rates, now)?.rate ?? 0
+  const vat = query.vat ? ratePercent : null
+
+  const items = rows
+    .filter((r) => (!inCategory || inCategory.has(r.categoryId)) && (!query.brand || r.brand?.slug === query.brand) && (!query.stock || r.stock === query.stock) && slugOf.has(r.categoryId))
+    .map((r): FeedItem => {
+      const category = slugOf.get(r.categoryId)!
+      return {
+        id: r.id,
+        title: r.title,
+        category,
+        brand: r.brand?.slug ?? null,
+        size: r.size ? { round: r.size.round, mm: r.size.parts } : null,
+        standard: r.standard,
+        grade: r.grade,
+        unit: r.unit,
+        price: shownPrice(r.price, vat)!,
+        pricePerKg: shownPrice(r.perKg, vat),
+        pricePerTon: shownPrice(pricePerTon(r.perKg), vat),
+        change: r.change,
+        changedAt: r.changedAt,
+        stock: r.stock,
+        url: localizedPath(query.locale, productPath({ id: r.id, categorySlug: category })),
+      }
+    })
+  const lastModified = items.reduce<string | null>((latest, i) => (i.changedAt && (!latest || i.changedAt > latest) ? i.changedAt : latest), null)
+  return { ok: true, feed: { locale: query.locale, currency: 'IRT', vat: { included: query.vat, ratePercent }, lastModified, count: items.length, items } }
+}
