@@ -62,6 +62,11 @@ export async function categoryBySlug(locale: Locale, slug: string): Promise<Cate
   return findCategory(await getCategoryTree(locale), slug)
 }
 
+/** Every category of the tree, parents before their children, each with its depth (0 for a root). */
+export function flattenCategories(nodes: CategoryNode[], depth = 0): { node: CategoryNode; depth: number }[] {
+  return nodes.flatMap((node) => [{ node, depth }, ...flattenCategories(node.children, depth + 1)])
+}
+
 /** The category and everything below it: a listing of a parent shows its children's products. */
 export function subtreeIds(node: CategoryNode): number[] {
   return [node.id, ...node.children.flatMap(subtreeIds)]

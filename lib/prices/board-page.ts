@@ -1,15 +1,11 @@
 import { getBrands } from '@/lib/catalog/brands'
-import { findCategory, getCategoryTree, subtreeIds, type CategoryNode } from '@/lib/catalog/categories'
+import { findCategory, flattenCategories, getCategoryTree, subtreeIds } from '@/lib/catalog/categories'
 import type { RawParams } from '@/lib/catalog/query-params'
 import type { Locale } from '@/lib/i18n/config'
 import { getPriceBoard, type BoardRow } from './board'
 import { parseBoardQuery, sortBoardRows } from './board-query'
 
 export type BoardTableData = { slug: string; title: string; rows: BoardRow[] }
-
-function flatten(nodes: CategoryNode[], depth = 0): { node: CategoryNode; depth: number }[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...flatten(node.children, depth + 1)])
-}
 
 /**
  * The board as shown for one URL: one table per category in the catalogue's order, each sorted by
@@ -22,7 +18,7 @@ export async function loadPriceBoard(locale: Locale, params: RawParams) {
   const inCategory = chosen ? new Set(subtreeIds(chosen)) : null
   const brandRows = query.brand ? rows.filter((r) => r.brand?.slug === query.brand) : rows
   const collator = new Intl.Collator(locale)
-  const categories = flatten(tree)
+  const categories = flattenCategories(tree)
   const tables: BoardTableData[] = categories.flatMap(({ node }) => {
     if (inCategory && !inCategory.has(node.id)) return []
     const own = brandRows.filter((r) => r.categoryId === node.id)

@@ -1,4 +1,6 @@
+import type { Product } from '@/cms/payload-types'
 import { locales, type Locale } from '@/lib/i18n/config'
+import { isSlug } from '@/lib/site/params'
 
 /**
  * What the public price feed (`/api/public/prices`) may be asked: the language of its titles, a
@@ -6,11 +8,10 @@ import { locales, type Locale } from '@/lib/i18n/config'
  * value-added tax. It is read strictly, unlike the board's own address: a buyer's program that
  * misspells a filter must hear so (400), not get the whole board back as if it had filtered.
  */
-export type FeedQuery = { locale: Locale; category: string | null; brand: string | null; stock: 'in_stock' | 'on_order' | 'out_of_stock' | null; vat: boolean }
+export type FeedQuery = { locale: Locale; category: string | null; brand: string | null; stock: Product['stock'] | null; vat: boolean }
 
 export const feedParamNames = ['locale', 'category', 'brand', 'stock', 'vat'] as const
-const stocks = ['in_stock', 'on_order', 'out_of_stock'] as const
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const stocks: readonly Product['stock'][] = ['in_stock', 'on_order', 'out_of_stock']
 
 export type FeedQueryResult = { ok: true; query: FeedQuery } | { ok: false; errors: string[] }
 
@@ -27,7 +28,7 @@ export function parseFeedQuery(params: URLSearchParams): FeedQueryResult {
   const slug = (n: 'category' | 'brand') => {
     const v = value(n)
     if (v === null) return null
-    if (v.length > 64 || !SLUG.test(v)) errors.push(`${n} must be a slug (lower-case letters, digits and hyphens).`)
+    if (!isSlug(v)) errors.push(`${n} must be a slug (lower-case letters, digits and hyphens).`)
     return v
   }
   const category = slug('category')

@@ -1,5 +1,5 @@
 import { getBrands } from '@/lib/catalog/brands'
-import { findCategory, getCategoryTree, subtreeIds } from '@/lib/catalog/categories'
+import { findCategory, flattenCategories, getCategoryTree, subtreeIds } from '@/lib/catalog/categories'
 import { productPath } from '@/lib/catalog/paths'
 import { cached } from '@/lib/cache/cached'
 import { cacheTags } from '@/lib/cache/tags'
@@ -67,9 +67,7 @@ export async function readPriceFeed(query: FeedQuery, now = new Date()): Promise
   if (query.brand && !brands.some((b) => b.slug === query.brand)) errors.push(`No brand ${query.brand}.`)
   if (errors.length) return { ok: false, errors }
 
-  const slugOf = new Map<number, string>()
-  const walk = (nodes: typeof tree) => nodes.forEach((n) => (slugOf.set(n.id, n.slug), walk(n.children)))
-  walk(tree)
+  const slugOf = new Map(flattenCategories(tree).map(({ node }) => [node.id, node.slug]))
   const inCategory = chosen ? new Set(subtreeIds(chosen)) : null
   const ratePercent = vatRateOn(rates, now)?.rate ?? 0
   const vat = query.vat ? ratePercent : null
