@@ -53,8 +53,9 @@ function apiRequest(request: NextRequest) {
 /** Serves another address of the app in place of the one asked for; the visitor's URL stays. */
 function rewriteTo(request: NextRequest, path: string) {
   const url = request.nextUrl.clone()
-  url.pathname = path
-  url.search = ''
+  const [pathname, search = ''] = path.split('?')
+  url.pathname = pathname!
+  url.search = search
   return NextResponse.rewrite(url)
 }
 
@@ -101,6 +102,13 @@ export const config = {
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'brand' }] },
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'sort' }] },
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'order' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'shape' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'size' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'wall' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'length' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'standard' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'page' }] },
     '/:locale(en|ar)?/blog-list/:path*',
     '/:locale(en|ar)?/board/:path*',
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },

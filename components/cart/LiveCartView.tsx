@@ -95,11 +95,26 @@ export function LiveCartView({ locale }: { locale: Locale }) {
       </section>
       <aside className="space-y-4 self-start rounded-xl border border-steel-200 bg-white p-6 shadow-sm">
         <p className="flex items-baseline justify-between text-lg">
-          <span>{t('cart.total')}</span>
+          <span>
+            {t('cart.total')}
+            <span className="vat-in text-sm text-steel-600">{` (${t('cart.totalWithoutVat')})`}</span>
+          </span>
           <strong className="text-primary-700" data-testid="cart-total">
             {quote ? toman(quote.total) : '…'}
           </strong>
         </p>
+        {quote ? (
+          <div className="vat-in space-y-2 text-sm" data-testid="cart-vat">
+            <p className="flex items-baseline justify-between gap-2">
+              <span>{t('cart.vatLine', { rate: quote.vat.vatRate })}</span>
+              <span data-testid="cart-vat-amount">{toman(quote.vat.vat)}</span>
+            </p>
+            <p className="flex items-baseline justify-between gap-2 text-base font-semibold">
+              <span>{t('cart.totalWithVat')}</span>
+              <span data-testid="cart-total-with-vat">{toman(quote.vat.total)}</span>
+            </p>
+          </div>
+        ) : null}
         {quote?.weight ? (
           <p className="flex items-baseline justify-between gap-2 text-sm">
             <span>{t('weight.total')}</span>

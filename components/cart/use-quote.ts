@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { queryClient } from '@/components/query/client'
 import { fetchJson } from '@/components/query/fetch-json'
-import type { Quote } from '@/lib/cart/quote'
+import type { CartQuote as Quote } from '@/lib/cart/quote'
 import type { Locale } from '@/lib/i18n/config'
 import type { CartLine } from './cart-store'
 

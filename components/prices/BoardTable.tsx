@@ -5,35 +5,44 @@ import { gridHeight, guessedHeightClasses, type GridShape } from '@/components/l
 import type { Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import type { BoardRow } from '@/lib/prices/board'
+import { pricePerTon } from '@/lib/prices/board-figures'
 import type { BoardSize } from '@/lib/prices/board-size'
 import { boardColumns, type BoardQuery } from '@/lib/prices/board-query'
 import { ChangeCell } from './ChangeCell'
 import { SortHeader } from './SortHeader'
+import { VatPrice } from './VatPrice'
 
 /**
- * A table below 1024 px, where each row keeps to one line, as a grid of one column: 2.3 rem a row
- * under 5.1 rem of caption and column headings, measured in fa, en and ar. From 1024 px titles wrap
- * as long as they are, so no guess holds there and the table is drawn with the page.
+ * On a phone each row is a card of four lines (globals.css, .board-cards); from 640 px a table row
+ * that keeps to one line: 2.3 rem a row under 5.1 rem of caption and column headings, measured in
+ * fa, en and ar. From 1024 px titles wrap as long as they are, so no guess holds there and the table
+ * is drawn with the page.
  */
-const oneLineRows: GridShape = { columns: [1, 1, 1], row: [2.3, 2.3, 2.3] }
-const captionAndHeadings = 5.1
+const rowShape: GridShape = { columns: [1, 1, 1], row: [9.4, 2.3, 2.3] }
+const captionAndHeadings: number = 5.1
 
-type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardRow[]; query: BoardQuery }
+type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardRow[]; query: BoardQuery; vatPercent: number }
+
+const figureColumns = new Set(['price', 'perKg', 'perTon', 'change'])
 
 /**
  * One category's prices: a real table with a caption, so a screen reader names each cell's column.
- * On a phone or tablet each row keeps to one line (the table scrolls sideways, as it must anyway),
- * and a table is laid out only when scrolled near: shaping a hundred rows of Persian text the first
- * screen does not show was most of the board's blocking time on a phone.
+ * On a tablet each row keeps to one line (the table scrolls sideways, as it must anyway); on a phone
+ * each row is a card with what a buyer compares (size, price per unit, kg and ton, the day's change),
+ * each figure under its column's name. A table is laid out only when scrolled near: shaping a
+ * hundred rows of Persian text the first screen does not show was most of the board's blocking time
+ * on a phone.
  */
-export async function BoardTable({ locale, title, categorySlug, rows, query }: Props) {
+export async function BoardTable({ locale, title, categorySlug, rows, query, vatPercent }: Props) {
   const [t, tBoard, tChange, format] = await Promise.all([getTranslations(), getTranslations('prices'), getTranslations('prices.change'), getFormatter()])
   const size = (s: BoardSize | null) => (s ? `${s.round ? 'Ø ' : ''}${s.parts.map((n) => format.number(n, 'digits')).join(' × ')}` : '—')
+  const whole = (n: number) => format.number(n, 'whole')
   const headers = boardColumns.filter((c) => c !== 'product')
+  const label = (column: (typeof boardColumns)[number]) => tBoard(`columns.${column}`)
   return (
-    <section className={`${guessedHeightClasses} lg:[--near-visibility:visible] mt-8 break-inside-avoid-page print:mt-4`} style={gridHeight(rows.length, oneLineRows, captionAndHeadings)} aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
+    <section className={`${guessedHeightClasses} lg:[--near-visibility:visible] mt-8 break-inside-avoid-page print:mt-4`} style={gridHeight(rows.length, rowShape, captionAndHeadings)} aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
       {/* Relative, so the screen-reader-only texts inside the table scroll with it, not the page. */}
-      <div className="relative overflow-x-auto rounded-lg border border-steel-200 print:overflow-visible print:border-0">
+      <div className="board-cards relative overflow-x-auto rounded-lg border border-steel-200 print:overflow-visible print:border-0">
         <table className="w-full border-collapse text-sm print:text-[9pt] [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200 [&_tbody_tr:nth-child(even)]:bg-steel-50/60 [&_td]:px-3 [&_td]:py-2 rows-one-line-narrow">
           <caption id={`board-${categorySlug}`} className="bg-steel-50 px-3 py-2 text-start text-lg font-bold print:bg-transparent print:px-0">
             {title}
@@ -42,7 +51,7 @@ export async function BoardTable({ locale, title, categorySlug, rows, query }: P
             <tr>
               <SortHeader column="product" query={query} t={tBoard} />
               {headers.map((c) => (
-                <SortHeader key={c} column={c} query={query} t={tBoard} className={c === 'price' || c === 'change' ? 'text-end' : undefined} />
+                <SortHeader key={c} column={c} query={query} t={tBoard} className={figureColumns.has(c) ? 'text-end' : undefined} />
               ))}
             </tr>
           </thead>
@@ -54,18 +63,24 @@ export async function BoardTable({ locale, title, categorySlug, rows, query }: P
                     {r.title}
                   </Link>
                 </th>
-                <td className="whitespace-nowrap" dir="ltr">{size(r.size)}</td>
-                <td>{[r.standard, r.grade].filter(Boolean).join(' · ') || '—'}</td>
-                <td>{r.brand?.name ?? '—'}</td>
-                <td>{t(`catalog.unit.${r.unit}`)}</td>
-                <td className="whitespace-nowrap text-end font-semibold" data-testid="board-price" data-price={r.price}>
-                  {format.number(r.price, 'whole')}
+                <td className="whitespace-nowrap" dir="ltr" data-label={label('size')}>{size(r.size)}</td>
+                <td className="board-wide">{[r.standard, r.grade].filter(Boolean).join(' · ') || '—'}</td>
+                <td className="board-wide">{r.brand?.name ?? '—'}</td>
+                <td className="board-wide">{t(`catalog.unit.${r.unit}`)}</td>
+                <td className="whitespace-nowrap text-end font-semibold" data-testid="board-price" data-price={r.price} data-label={tBoard('perUnit', { unit: t(`catalog.unit.${r.unit}`) })}>
+                  <VatPrice price={r.price} vatPercent={vatPercent} format={whole} />
                 </td>
-                <td className="text-end" data-testid="board-change" data-percent={r.change?.percent ?? ''}>
+                <td className="whitespace-nowrap text-end" data-testid="board-per-kg" data-price={r.perKg ?? ''} data-label={label('perKg')}>
+                  <VatPrice price={r.perKg} vatPercent={vatPercent} format={whole} />
+                </td>
+                <td className="whitespace-nowrap text-end" data-testid="board-per-ton" data-price={pricePerTon(r.perKg) ?? ''} data-label={label('perTon')}>
+                  <VatPrice price={pricePerTon(r.perKg)} vatPercent={vatPercent} format={whole} />
+                </td>
+                <td className="board-card-span text-end" data-testid="board-change" data-percent={r.change?.percent ?? ''} data-label={label('change')}>
                   <ChangeCell change={r.change} t={tChange} format={format} />
                 </td>
-                <td className="whitespace-nowrap text-steel-700">{r.changedAt ? formatJalali(r.changedAt, locale, true) : '—'}</td>
-                <td>{t(`catalog.stockStatus.${r.stock}`)}</td>
+                <td className="board-wide whitespace-nowrap text-steel-700">{r.changedAt ? formatJalali(r.changedAt, locale, true) : '—'}</td>
+                <td className="board-wide">{t(`catalog.stockStatus.${r.stock}`)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,21 +3,27 @@ import { IslandMessages } from '@/components/i18n/IslandMessages'
 import { Link } from '@/components/i18n/AnchorLink'
 import { BoardFilters } from './BoardFilters'
 import { BoardTable } from './BoardTable'
+import { VatSwitch } from './VatSwitch'
+import { Pagination } from '@/components/layout/Pagination'
+import { boardDownloadPath } from '@/lib/prices/board-download'
+import { serializeBoardQuery } from '@/lib/prices/board-query'
+import { withQuery } from '@/lib/site/with-query'
 import { HydrateAtIdle } from '@/components/layout/HydrateAtIdle'
 import { PrintButton } from '@/components/layout/PrintButton'
 import { PrintHeader } from './PrintHeader'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import type { RawParams } from '@/lib/catalog/query-params'
-import type { Locale } from '@/lib/i18n/config'
+import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { loadPriceBoard } from '@/lib/prices/board-page'
 import { staticPages } from '@/lib/site/routes'
 
-/** The price board in one state (category, brand, sort, order), for /prices and its kept renders. */
+/** The price board in one state (category, brand, filters, sort, order, page), for /prices and the renders the proxy serves it from. */
 export async function PriceBoardPage({ locale, params }: { locale: Locale; params: RawParams }) {
   const t = await getTranslations('prices')
   const tc = await getTranslations('catalog')
-  const { query, tables, count, categories, brands } = await loadPriceBoard(locale, params)
+  const { query, tables, count, page, pages, vatPercent, options, categories, brands } = await loadPriceBoard(locale, params)
   const today = formatJalali(new Date(), locale)
+  const here = withQuery(staticPages.prices, serializeBoardQuery(query))
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0">
       <PrintHeader locale={locale} date={today} />
@@ -34,20 +40,28 @@ export async function PriceBoardPage({ locale, params }: { locale: Locale; param
             </Link>
           </p>
         </div>
-        <IslandMessages paths={['prices.print']}>
-          <PrintButton label={t('print')} />
-        </IslandMessages>
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
+          <VatSwitch path={localizedPath(locale, here)} vatPercent={vatPercent} />
+          {/* A file, not a page: a plain link the browser downloads. */}
+          <a href={boardDownloadPath(locale, { ...query, page: 1 })} download className="rounded-md border border-steel-300 px-3 py-1.5 text-sm hover:bg-steel-100" data-testid="board-download">
+            {t('download')}
+          </a>
+          <IslandMessages paths={['prices.print']}>
+            <PrintButton label={t('print')} />
+          </IslandMessages>
+        </div>
       </div>
       <div className="mt-6">
-        <BoardFilters query={query} categories={categories} brands={brands} />
+        <BoardFilters query={query} categories={categories} brands={brands} options={options} />
       </div>
       <p className="mt-4 text-sm text-steel-700 print:hidden" aria-live="polite" data-testid="board-count">
         {tc('results', { count })}
+        {pages > 1 ? ` · ${t('pageOf', { page, pages })}` : null}
       </p>
       {tables.length ? (
         <HydrateAtIdle>
           {tables.map((table) => (
-            <BoardTable key={table.slug} locale={locale} title={table.title} categorySlug={table.slug} rows={table.rows} query={query} />
+            <BoardTable key={table.slug} locale={locale} title={table.title} categorySlug={table.slug} rows={table.rows} query={query} vatPercent={vatPercent} />
           ))}
         </HydrateAtIdle>
       ) : (
@@ -55,7 +69,13 @@ export async function PriceBoardPage({ locale, params }: { locale: Locale; param
           {t('empty')}
         </p>
       )}
-      <p className="mt-6 text-xs text-steel-600">{t('note')}</p>
+      <div className="print:hidden">
+        <Pagination page={page} totalPages={pages} hrefFor={(p) => withQuery(staticPages.prices, serializeBoardQuery({ ...query, page: p }))} />
+      </div>
+      <p className="mt-6 text-xs text-steel-600">
+        <span className="vat-ex">{t('note')}</span>
+        <span className="vat-in">{t('noteWithVat', { rate: vatPercent })}</span>
+      </p>
     </div>
   )
 }

@@ -19,13 +19,15 @@ import { ProductComments } from './ProductComments'
 import { ProductGallery } from './ProductGallery'
 import { configuredOrigin } from '@/lib/site/public-url'
 import { QrCode } from './QrCode'
+import { VatSwitch } from '@/components/prices/VatSwitch'
+import { vatPercentOn } from '@/lib/invoice/vat-rates'
 import { ViewCounter } from './ViewCounter'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 
 export async function ProductPage({ locale, product }: { locale: Locale; product: ProductDetail }) {
   const t = await getTranslations()
   const format = await getFormatter()
-  const [similar, tree] = await Promise.all([getSimilar(locale, product), getCategoryTree(locale)])
+  const [similar, tree, vatPercent] = await Promise.all([getSimilar(locale, product), getCategoryTree(locale), vatPercentOn(new Date())])
   const origin = siteUrl().origin
   const path = localizedPath(locale, productPath(product))
   const url = origin + path
@@ -91,8 +93,11 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
               <dd className={product.stock === 'in_stock' ? 'text-primary-700' : 'text-amber-700'}>{t(`catalog.stockStatus.${product.stock}`)}</dd>
             </dl>
             <div>
-              <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" />
-              <PricePerKg pricePerKg={product.pricePerKg} unit={product.unit} />
+              <Price price={product.price} oldPrice={product.oldPrice} unit={product.unit} size="lg" vatPercent={vatPercent} />
+              <PricePerKg pricePerKg={product.pricePerKg} unit={product.unit} vatPercent={vatPercent} />
+              <div className="mt-2">
+                <VatSwitch path={path} vatPercent={vatPercent} />
+              </div>
             </div>
             {!product.orderable ? (
               <p className="rounded-md bg-steel-100 p-3 text-sm text-steel-800" data-testid="not-orderable">{t('product.notOrderable')}</p>

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { cardBodySelect, mediaPopulate, toCard, type ProductCard } from '@/lib/catalog/cards'
 import { productPath } from '@/lib/catalog/paths'
 import type { Locale } from '@/lib/i18n/config'
+import type { InvoiceTotals } from '@/lib/invoice/totals'
 import { lineTotal, normalizeQuantity } from '@/lib/orders/units'
 import { lineKilograms, orderWeight, type OrderWeight } from '@/lib/orders/weight'
 import { mergeDuplicates, type CartLineInput } from './lines'
@@ -25,6 +26,9 @@ export type QuotedLine = {
  * stopped by staff); `notOrderable` names those staff stopped, so the visitor is told which and why.
  */
 export type Quote = { lines: QuotedLine[]; total: number; unavailable: number[]; notOrderable: string[]; weight: OrderWeight | null }
+
+/** A quote as the cart shows it: with the value-added tax today's rate puts on its total, as an invoice would. */
+export type CartQuote = Quote & { vat: InvoiceTotals }
 
 /** Out of stock and made to order both mean the mill makes the goods for this order. */
 export const isMadeToOrder = (stock: ProductCard['stock']) => stock !== 'in_stock'

@@ -19,7 +19,18 @@ const sameSitePath = (raw: string): URL | null => {
  * (it alone has the query, which a cached page cannot write into its links), otherwise from `from`,
  * the path the page wrote. Anything else leads to the chosen language's home page.
  */
-export function switchTarget(locale: Locale, options: { from: string | null; referer: string | null; ownHosts: readonly string[] }): string {
+export function switchTarget(locale: Locale, options: SwitchOptions): string {
+  const page = pageSwitchedFrom(options)
+  if (!page) return localizedPath(locale, '/')
+  const { path } = splitLocale(page.pathname)
+  if (path.startsWith('/api/') || path.startsWith('/admin')) return localizedPath(locale, '/')
+  return localizedPath(locale, path) + page.search
+}
+
+type SwitchOptions = { from: string | null; referer: string | null; ownHosts: readonly string[] }
+
+/** The site's own page a switch was used on (Referer from one of its hosts, else `from`), or null. */
+export function pageSwitchedFrom(options: SwitchOptions): URL | null {
   let page: URL | null = null
   if (options.referer) {
     try {
@@ -29,9 +40,5 @@ export function switchTarget(locale: Locale, options: { from: string | null; ref
       // Not an address: the path the page wrote is used instead.
     }
   }
-  page ??= options.from ? sameSitePath(options.from) : null
-  if (!page) return localizedPath(locale, '/')
-  const { path } = splitLocale(page.pathname)
-  if (path.startsWith('/api/') || path.startsWith('/admin')) return localizedPath(locale, '/')
-  return localizedPath(locale, path) + page.search
+  return page ?? (options.from ? sameSitePath(options.from) : null)
 }

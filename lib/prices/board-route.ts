@@ -1,5 +1,5 @@
 import { splitLocale, type Locale } from '@/lib/i18n/config'
-import { boardColumns, parseBoardQuery, type BoardQuery } from './board-query'
+import { boardColumns, boardParamNames, isPlainBoardState, parseBoardQuery, serializeBoardQuery, type BoardQuery } from './board-query'
 
 /**
  * Every state of the price board (category, brand, sort, order) is kept in the page cache like the
@@ -7,16 +7,21 @@ import { boardColumns, parseBoardQuery, type BoardQuery } from './board-query'
  * catalogue changes. The public address keeps the query (`/prices?category=round-tubes&sort=price`);
  * the proxy serves it from a render whose address holds the state as segments
  * (`/fa/board/round-tubes/-/price/asc`), which has no address of its own.
+ *
+ * A board narrowed further (shape, size, wall, length, standard, stock) or past its first page is,
+ * like a filtered listing, rendered per request from the cached rows (`/fa/board/query?…`): those
+ * states are many, and keeping each one would let anyone fill the page cache with them.
  */
 const NONE = '-'
 
 const keptPath = (locale: Locale, q: BoardQuery) => `/${locale}/board/${q.category ?? NONE}/${q.brand ?? NONE}/${q.sort}/${q.order}`
 
-/** The kept render a public board address is served from, or null for another page. */
+/** The render a public board address is served from (a path, with its query for a filtered board), or null for another page. */
 export function keptBoardFor(pathname: string, params: URLSearchParams): string | null {
   const { locale, path } = splitLocale(pathname)
   if (!/^\/prices\/?$/.test(path)) return null
-  return keptPath(locale, parseBoardQuery(Object.fromEntries(['category', 'brand', 'sort', 'order'].map((key) => [key, params.get(key) ?? undefined]))))
+  const query = parseBoardQuery(Object.fromEntries(boardParamNames.map((key) => [key, params.get(key) ?? undefined])))
+  return isPlainBoardState(query) ? keptPath(locale, query) : `/${locale}/board/query?${serializeBoardQuery(query)}`
 }
 
 /** The segments of a kept render's address, checked: null when they are not ones the proxy writes. */

@@ -13,6 +13,13 @@ export type BoardRow = {
   title: string
   categoryId: number
   size: BoardSize | null
+  /** The section's shape as the catalogue names it in this locale (the `shape` specification). */
+  shape: string | null
+  /** Outside diameter, or the (first) side of a box section, in mm: what the board's size filter reads. */
+  outer: number | null
+  /** Wall thickness (mm) and branch length (m), as specified. */
+  wall: number | null
+  length: number | null
   standard: string | null
   grade: string | null
   brand: { slug: string; name: string } | null
@@ -44,11 +51,16 @@ export async function readPriceBoard(locale: Locale): Promise<BoardRow[]> {
   return docs.map((p) => {
     const specs = specValuesOf(p.specs, keyOf)
     const text = (key: string) => specs.find((s) => s.key === key)?.value ?? null
+    const number = (key: string) => specs.find((s) => s.key === key)?.numeric ?? null
     return {
       id: p.id,
       title: p.title,
       categoryId: typeof p.category === 'number' ? p.category : p.category.id,
       size: sizeOf(specs),
+      shape: text('shape'),
+      outer: number('outer_diameter') ?? number('width'),
+      wall: number('wall_thickness'),
+      length: number('length'),
       standard: text('standard'),
       grade: text('grade'),
       brand: typeof p.brand === 'number' ? (brandOf.get(p.brand) ?? null) : null,

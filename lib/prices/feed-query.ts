@@ -13,30 +13,33 @@ export type FeedQuery = { locale: Locale; category: string | null; brand: string
 export const feedParamNames = ['locale', 'category', 'brand', 'stock', 'vat'] as const
 const stocks: readonly Product['stock'][] = ['in_stock', 'on_order', 'out_of_stock']
 
-export type FeedQueryResult = { ok: true; query: FeedQuery } | { ok: false; errors: string[] }
+/** A reason the feed refuses a request, as a message key under `prices.feedErrors` with its values: the route words it in the asked language. */
+export type FeedError = { key: 'unknown' | 'repeated' | 'locale' | 'slug' | 'stock' | 'vat' | 'noCategory' | 'noBrand'; values?: Record<string, string> }
+
+export type FeedQueryResult = { ok: true; query: FeedQuery } | { ok: false; errors: FeedError[] }
 
 export function parseFeedQuery(params: URLSearchParams): FeedQueryResult {
-  const errors: string[] = []
+  const errors: FeedError[] = []
   const names = [...new Set(params.keys())]
   const unknown = names.filter((n) => !(feedParamNames as readonly string[]).includes(n))
-  if (unknown.length) errors.push(`Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.map((n) => n.slice(0, 40)).join(', ')}. Known: ${feedParamNames.join(', ')}.`)
-  for (const n of names) if (params.getAll(n).length > 1 && !unknown.includes(n)) errors.push(`${n} is given more than once.`)
+  if (unknown.length) errors.push({ key: 'unknown', values: { names: unknown.map((n) => n.slice(0, 40)).join(', '), known: feedParamNames.join(', ') } })
+  for (const n of names) if (params.getAll(n).length > 1 && !unknown.includes(n)) errors.push({ key: 'repeated', values: { name: n } })
   const value = (n: string) => params.get(n)
 
   const locale = value('locale') ?? 'fa'
-  if (!(locales as readonly string[]).includes(locale)) errors.push(`locale must be one of ${locales.join(', ')}.`)
+  if (!(locales as readonly string[]).includes(locale)) errors.push({ key: 'locale' })
   const slug = (n: 'category' | 'brand') => {
     const v = value(n)
     if (v === null) return null
-    if (!isSlug(v)) errors.push(`${n} must be a slug (lower-case letters, digits and hyphens).`)
+    if (!isSlug(v)) errors.push({ key: 'slug', values: { name: n } })
     return v
   }
   const category = slug('category')
   const brand = slug('brand')
   const stock = value('stock')
-  if (stock !== null && !(stocks as readonly string[]).includes(stock)) errors.push(`stock must be one of ${stocks.join(', ')}.`)
+  if (stock !== null && !(stocks as readonly string[]).includes(stock)) errors.push({ key: 'stock' })
   const vat = value('vat') ?? 'excluded'
-  if (vat !== 'included' && vat !== 'excluded') errors.push('vat must be included or excluded.')
+  if (vat !== 'included' && vat !== 'excluded') errors.push({ key: 'vat' })
 
   if (errors.length) return { ok: false, errors }
   return { ok: true, query: { locale: locale as Locale, category, brand, stock: stock as FeedQuery['stock'], vat: vat === 'included' } }

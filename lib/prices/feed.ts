@@ -1,14 +1,12 @@
 import { getBrands } from '@/lib/catalog/brands'
 import { findCategory, flattenCategories, getCategoryTree, subtreeIds } from '@/lib/catalog/categories'
 import { productPath } from '@/lib/catalog/paths'
-import { cached } from '@/lib/cache/cached'
-import { cacheTags } from '@/lib/cache/tags'
 import { localizedPath } from '@/lib/i18n/config'
-import { vatRateOn, type VatRate } from '@/lib/invoice/totals'
-import { getPayloadClient } from '@/lib/payload'
+import { vatRateOn } from '@/lib/invoice/totals'
+import { getVatRates } from '@/lib/invoice/vat-rates'
 import { getPriceBoard, type BoardRow } from './board'
 import { pricePerTon, shownPrice } from './board-figures'
-import type { FeedQuery } from './feed-query'
+import type { FeedError, FeedQuery } from './feed-query'
 
 export type FeedItem = {
   id: number
@@ -39,20 +37,7 @@ export type PriceFeed = {
   items: FeedItem[]
 }
 
-/** The value-added tax rates the invoice settings hold (read with the server's rights: the rates are public on every invoice). */
-function getVatRates(): Promise<VatRate[]> {
-  return cached(
-    async () => {
-      const payload = await getPayloadClient()
-      const settings = await payload.findGlobal({ slug: 'invoice-settings', depth: 0, select: { vatRates: true } })
-      return (settings.vatRates ?? []).map((r) => ({ rate: r.rate, from: r.from }))
-    },
-    ['vat-rates'],
-    [cacheTags.vatRates()],
-  )
-}
-
-export type FeedResult = { ok: true; feed: PriceFeed } | { ok: false; errors: string[] }
+export type FeedResult = { ok: true; feed: PriceFeed } | { ok: false; errors: FeedError[] }
 
 /**
  * Today's prices for buyers' own tools: the board's rows (cached with the catalogue) in the
@@ -62,9 +47,9 @@ export type FeedResult = { ok: true; feed: PriceFeed } | { ok: false; errors: st
 export async function readPriceFeed(query: FeedQuery, now = new Date()): Promise<FeedResult> {
   const [rows, tree, brands, rates] = await Promise.all([getPriceBoard(query.locale), getCategoryTree(query.locale), getBrands(query.locale), getVatRates()])
   const chosen = query.category ? findCategory(tree, query.category) : null
-  const errors: string[] = []
-  if (query.category && !chosen) errors.push(`No category ${query.category}.`)
-  if (query.brand && !brands.some((b) => b.slug === query.brand)) errors.push(`No brand ${query.brand}.`)
+  const errors: FeedError[] = []
+  if (query.category && !chosen) errors.push({ key: 'noCategory', values: { slug: query.category } })
+  if (query.brand && !brands.some((b) => b.slug === query.brand)) errors.push({ key: 'noBrand', values: { slug: query.brand } })
   if (errors.length) return { ok: false, errors }
 
   const slugOf = new Map(flattenCategories(tree).map(({ node }) => [node.id, node.slug]))

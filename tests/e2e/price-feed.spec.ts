@@ -36,7 +36,12 @@ test.describe('the public price feed', () => {
     expect((await misspelt.json()).errors[0]).toContain('categroy')
     const none = await request.get('/api/public/prices?category=no-such-category', { headers: from('198.18.50.2') })
     expect(none.status()).toBe(400)
-    expect(await none.json()).toEqual({ errors: ['No category no-such-category.'] })
+    expect(await none.json()).toEqual({ errors: ['دسته‌ای با نامک no-such-category نیست.'] })
+    // In the language asked for.
+    const english = await request.get('/api/public/prices?locale=en&brand=no-such-brand', { headers: from('198.18.50.2') })
+    expect(await english.json()).toEqual({ errors: ['No brand no-such-brand.'] })
+    const arabic = await request.get('/api/public/prices?locale=ar&vat=maybe', { headers: from('198.18.50.2') })
+    expect(await arabic.json()).toEqual({ errors: ['يجب أن يكون vat إما included أو excluded.'] })
     expect((await request.get('/api/public/prices?vat=maybe', { headers: from('198.18.50.2') })).status()).toBe(400)
   })
 

@@ -25,10 +25,12 @@ test.describe('prices compared per kilogram', () => {
     const perKg = card.getByTestId('price-per-kg')
     await expect(perKg).toHaveText(/^≈ [۰-۹][۰-۹٬]* تومان هر کیلوگرم$/)
     const shown = await perKg.textContent()
+    const perTon = Number(await perKg.getAttribute('data-per-kg')) * 1000
 
     await card.getByRole('link').first().click()
     await expect(page).toHaveURL(/\/pr\/[a-z0-9-]+\/\d+$/)
-    // The product's own price comes before the similar products' cards.
-    await expect(page.getByTestId('price-per-kg').first()).toHaveText(shown!)
+    // The product's own price comes before the similar products' cards; its page adds the price per ton.
+    const onPage = `${shown!} · ${perTon.toLocaleString('fa-IR')} تومان هر تن`
+    await expect(page.getByTestId('price-per-kg').first()).toHaveText(onPage, { useInnerText: true })
   })
 })

@@ -40,7 +40,7 @@ test.describe('the price board', () => {
   test('filtered by a brand and a category, the choice kept in the address', async ({ page }) => {
     await page.goto('/prices?sort=price')
     const filters = page.getByTestId('board-filters')
-    const brand = filters.getByLabel('برند')
+    const brand = filters.getByRole('combobox', { name: /^برند/ })
     const brandName = (await brand.locator('option').nth(1).textContent())!
     await brand.selectOption({ label: brandName })
     await filters.getByRole('button', { name: 'نمایش' }).click()

@@ -21,7 +21,7 @@ afterAll(async () => {
 const query = (over: Partial<FeedQuery> = {}): FeedQuery => ({ locale: 'en', category: null, brand: null, stock: null, vat: false, ...over })
 async function feed(over: Partial<FeedQuery> = {}): Promise<PriceFeed> {
   const result = await readPriceFeed(query(over))
-  if (!result.ok) throw new Error(result.errors.join(' '))
+  if (!result.ok) throw new Error(JSON.stringify(result.errors))
   return result.feed
 }
 
@@ -77,8 +77,8 @@ describe('the public price feed', () => {
     expect(inStock.items.every((i) => i.stock === 'in_stock')).toBe(true)
     expect(inStock.count).toBe(all.items.filter((i) => i.stock === 'in_stock').length)
 
-    expect(await readPriceFeed(query({ category: 'no-such-category' }))).toEqual({ ok: false, errors: ['No category no-such-category.'] })
-    expect(await readPriceFeed(query({ brand: 'no-such-brand' }))).toEqual({ ok: false, errors: ['No brand no-such-brand.'] })
+    expect(await readPriceFeed(query({ category: 'no-such-category' }))).toEqual({ ok: false, errors: [{ key: 'noCategory', values: { slug: 'no-such-category' } }] })
+    expect(await readPriceFeed(query({ brand: 'no-such-brand' }))).toEqual({ ok: false, errors: [{ key: 'noBrand', values: { slug: 'no-such-brand' } }] })
   })
 
   it('says when its latest price changed', async () => {

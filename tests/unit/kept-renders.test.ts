@@ -54,13 +54,21 @@ describe('kept states of the price board', () => {
     expect(kept('/ar/prices?sort=change')).toBe('/ar/board/-/-/change/asc')
   })
 
+  it('render a board narrowed by size, wall, stock or past its first page per request, its query in one spelling', () => {
+    expect(kept('/prices?wall=۲٫۵&sort=perTon&category=round-tubes')).toBe('/fa/board/query?category=round-tubes&wall=2.5&sort=perTon')
+    expect(kept('/en/prices?page=2')).toBe('/en/board/query?page=2')
+    expect(kept('/en/prices?shape=Round&stock=in_stock')).toBe('/en/board/query?shape=Round&stock=in_stock')
+    // Unreadable filters are dropped, and what is left may well be a kept state.
+    expect(kept('/prices?wall=thick&page=0&stock=plenty')).toBe('/fa/board/-/-/product/asc')
+  })
+
   it('read the query as the board does: what it cannot read is dropped', () => {
     expect(kept('/prices?category=Round%20Tubes&sort=bogus&order=sideways')).toBe('/fa/board/-/-/product/asc')
     expect(kept('/about?category=x')).toBeNull()
   })
 
   it('take only the segments the proxy writes', () => {
-    expect(readKeptBoard({ category: 'round-tubes', brand: '-', sort: 'price', order: 'desc' })).toEqual({ category: 'round-tubes', brand: null, sort: 'price', order: 'desc' })
+    expect(readKeptBoard({ category: 'round-tubes', brand: '-', sort: 'price', order: 'desc' })).toMatchObject({ category: 'round-tubes', brand: null, sort: 'price', order: 'desc', page: 1, wall: null })
     for (const raw of [
       { category: '-', brand: '-', sort: 'bogus', order: 'asc' },
       { category: '-', brand: '-', sort: 'price', order: 'up' },

@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/Footer'
 import { holdEarlyTaps } from '@/components/layout/held-taps'
 import { Header } from '@/components/layout/Header'
 import { InlineScript } from '@/components/layout/InlineScript'
+import { showVatBasis } from '@/components/prices/vat-basis-script'
 import { forgetPartialDraws } from '@/components/layout/partial-draws'
 import { LinkNavigation } from '@/components/layout/LinkNavigation'
 import { RevealOnScroll } from '@/components/layout/RevealOnScroll'
@@ -55,11 +56,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const clientMessages = pickMessages(messages, layoutMessagePaths)
 
   return (
-    <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
+    // The VAT basis script marks <html> before hydration (data-vat): that attribute is not React's.
+    <html lang={locale} dir={directionOf(locale)} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
         {/* At the top of the body: each must listen before the page below it is parsed. */}
         <InlineScript run={holdEarlyTaps} />
         <InlineScript run={forgetPartialDraws} />
+        <InlineScript run={showVatBasis} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SiteTitleProvider seoTitle={settings.seoTitle}>
             <Header />

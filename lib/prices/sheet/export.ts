@@ -1,15 +1,13 @@
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
-import { directionOf, type Locale } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/i18n/config'
 import { cellText } from '@/lib/files/spreadsheet-text'
 import { saleUnitLabels } from '@/lib/orders/units'
-import { sizeOf, specValuesOf, type BoardSize } from '../board-size'
+import { sizeOf, specValuesOf } from '../board-size'
 import { sheetColumns, sheetHeaders, sheetNames, type SheetColumn } from './layout'
+import { addPriceWorksheet, sizeText } from './worksheet'
 
 const widths: Record<SheetColumn, number> = { id: 10, title: 48, size: 18, unit: 14, price: 18 }
-
-/** Plain digits and signs a spreadsheet sorts and filters well: Ø60.3×3.2. */
-const sizeText = (size: BoardSize | null) => (size ? `${size.round ? 'Ø' : ''}${size.parts.join('×')}` : '')
 
 /**
  * Every product's current price (drafts too: staff price them before publishing) as an XLSX in the
@@ -26,10 +24,7 @@ export async function buildPriceSheet(payload: Payload, locale: Locale): Promise
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'price sheet'
   workbook.created = new Date()
-  const sheet = workbook.addWorksheet(sheetNames[locale], { views: [{ state: 'frozen', ySplit: 1, rightToLeft: directionOf(locale) === 'rtl' }] })
-  sheet.columns = sheetColumns.map((key) => ({ key, header: sheetHeaders[locale][key], width: widths[key] }))
-  sheet.getRow(1).font = { bold: true }
-  sheet.getColumn('price').numFmt = '#,##0'
+  const sheet = addPriceWorksheet(workbook, locale, sheetNames[locale], sheetColumns.map((key) => ({ key, header: sheetHeaders[locale][key], width: widths[key], money: key === 'price' })))
   for (const p of products) {
     // Text written as text: a title staff typed as `=…` is no formula in anyone's spreadsheet.
     sheet.addRow({ id: p.id, title: cellText(p.title), size: cellText(sizeText(sizeOf(specValuesOf(p.specs, keyOf)))), unit: cellText(saleUnitLabels[p.unit][locale]), price: p.price })

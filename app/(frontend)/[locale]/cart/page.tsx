@@ -2,7 +2,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CartView } from '@/components/cart/CartView'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { privatePageMetadata } from '@/components/layout/page-metadata'
-import { pageLocale } from '@/lib/i18n/config'
+import { localizedPath, pageLocale } from '@/lib/i18n/config'
+import { vatPercentOn } from '@/lib/invoice/vat-rates'
+import { VatSwitch } from '@/components/prices/VatSwitch'
 import { staticPages } from '@/lib/site/routes'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 
@@ -21,7 +23,10 @@ export default async function CartPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: t('title') }]} />
-      <h1 className="mt-6 mb-6 text-3xl font-bold text-steel-900">{t('title')}</h1>
+      <div className="mt-6 mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-steel-900">{t('title')}</h1>
+        <VatSwitch path={localizedPath(locale, staticPages.cart)} vatPercent={await vatPercentOn(new Date())} />
+      </div>
       <IslandMessages paths={['cart', 'buyer', 'forms.errors', 'forms.required', 'catalog.toman', 'catalog.perUnit', 'catalog.unit', 'weight']}>
         <CartView locale={locale} />
       </IslandMessages>

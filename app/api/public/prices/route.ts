@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
+import { getTranslations } from 'next-intl/server'
 import type { NextRequest } from 'next/server'
 import { answeringUnavailable } from '@/lib/db/unavailable-response'
 import { readPriceFeed } from '@/lib/prices/feed'
-import { parseFeedQuery } from '@/lib/prices/feed-query'
+import { parseFeedQuery, type FeedError } from '@/lib/prices/feed-query'
+import { isLocale } from '@/lib/i18n/config'
 import { clientIp } from '@/lib/security/client-ip'
 import { windowLimiter } from '@/lib/security/window-rate'
 
@@ -16,15 +18,19 @@ const cacheControl = 'public, max-age=60, stale-while-revalidate=300'
 
 /**
  * Today's price board as JSON (README, Price feed): read-only, filtered by `locale`, `category`,
- * `brand`, `stock` and `vat`, with an ETag and Last-Modified, limited per address.
+ * `brand`, `stock` and `vat`, with an ETag and Last-Modified, limited per address. Refusals are
+ * worded in the asked `locale` (Persian when it is missing or unknown).
  */
 async function get(request: NextRequest) {
+  const asked = request.nextUrl.searchParams.get('locale')
+  const t = await getTranslations({ locale: isLocale(asked) ? asked : 'fa', namespace: 'prices.feedErrors' })
+  const refuse = (errors: FeedError[]) => Response.json({ errors: errors.map((e) => t(e.key, e.values)) }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   const wait = retryIn(await clientIp())
-  if (wait > 0) return Response.json({ errors: [`Too many requests: ${perMinute} a minute from one address. Try again in ${wait} s.`] }, { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } })
+  if (wait > 0) return Response.json({ errors: [t('tooMany', { perMinute, wait })] }, { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } })
   const parsed = parseFeedQuery(request.nextUrl.searchParams)
-  if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  if (!parsed.ok) return refuse(parsed.errors)
   const result = await readPriceFeed(parsed.query)
-  if (!result.ok) return Response.json({ errors: result.errors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  if (!result.ok) return refuse(result.errors)
 
   const body = JSON.stringify(result.feed)
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
