@@ -41,6 +41,7 @@ import { fileStorage } from './cms/file-storage'
 import { CompanyPages } from './cms/globals/CompanyPages'
 import { HomePage } from './cms/globals/HomePage'
 import { InvoiceSettings } from './cms/globals/InvoiceSettings'
+import { FreightRates } from './cms/globals/FreightRates'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { payloadSecret } from './lib/env'
 
@@ -85,7 +86,7 @@ export default buildConfig({
     SupplierApplications, JobApplications, PrivateFiles,
     Media, Customers, Carts, Users, OtpCodes, RateMarks,
   ].map(withQueryGuard),
-  globals: [SiteSettings, HomePage, CompanyPages, InvoiceSettings],
+  globals: [SiteSettings, HomePage, CompanyPages, InvoiceSettings, FreightRates],
   plugins: [jalaliDates, adminNumbers, fileStorage()],
   editor: lexicalEditor(),
   db: databaseAdapter(),

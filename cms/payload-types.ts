@@ -143,12 +143,14 @@ export interface Config {
     'home-page': HomePage;
     'company-pages': CompanyPage;
     'invoice-settings': InvoiceSetting;
+    'freight-rates': FreightRate;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'company-pages': CompanyPagesSelect<false> | CompanyPagesSelect<true>;
     'invoice-settings': InvoiceSettingsSelect<false> | InvoiceSettingsSelect<true>;
+    'freight-rates': FreightRatesSelect<false> | FreightRatesSelect<true>;
   };
   locale: 'fa' | 'en' | 'ar';
   widgets: {
@@ -2223,6 +2225,58 @@ export interface InvoiceSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "freight-rates".
+ */
+export interface FreightRate {
+  id: number;
+  rates?:
+    | {
+        province:
+          | 'east-azerbaijan'
+          | 'west-azerbaijan'
+          | 'ardabil'
+          | 'isfahan'
+          | 'alborz'
+          | 'ilam'
+          | 'bushehr'
+          | 'tehran'
+          | 'chaharmahal-bakhtiari'
+          | 'south-khorasan'
+          | 'razavi-khorasan'
+          | 'north-khorasan'
+          | 'khuzestan'
+          | 'zanjan'
+          | 'semnan'
+          | 'sistan-baluchestan'
+          | 'fars'
+          | 'qazvin'
+          | 'qom'
+          | 'kurdistan'
+          | 'kerman'
+          | 'kermanshah'
+          | 'kohgiluyeh-boyer-ahmad'
+          | 'golestan'
+          | 'gilan'
+          | 'lorestan'
+          | 'mazandaran'
+          | 'markazi'
+          | 'hormozgan'
+          | 'hamadan'
+          | 'yazd';
+        pricePerTon: number;
+        minimum: number;
+        /**
+         * Empty: never free.
+         */
+        freeAboveTons?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2345,6 +2399,24 @@ export interface InvoiceSettingsSelect<T extends boolean = true> {
         accountNumber?: T;
         iban?: T;
         card?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "freight-rates_select".
+ */
+export interface FreightRatesSelect<T extends boolean = true> {
+  rates?:
+    | T
+    | {
+        province?: T;
+        pricePerTon?: T;
+        minimum?: T;
+        freeAboveTons?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -4,6 +4,7 @@ import { seedBlog, seedCompany, seedGallery } from './content'
 import { seedCustomers } from './customers'
 import { seedPriceHistory } from './price-history'
 import { seedInvoiceSettings } from './invoice-settings'
+import { seedFreightRates } from './freight-rates'
 import { seedSiteSettings } from './site-settings'
 import { seedStaff } from './staff'
 
@@ -14,6 +15,7 @@ export async function seedDemo(payload: Payload, log: (msg: string) => void = co
   log('seeding site settings')
   await seedSiteSettings(payload)
   await seedInvoiceSettings(payload)
+  await seedFreightRates(payload)
   log('seeding staff accounts')
   await seedStaff(payload)
   log('seeding a demo customer')

@@ -18,6 +18,8 @@ import { cartStore, removeFromCart, setQuantity } from './cart-store'
 import { useSaveCart } from './CartSync'
 import { QuantityInput } from './QuantityInput'
 import { useQuote } from './use-quote'
+import { FreightLine } from './FreightLine'
+import { useProvince } from './use-province'
 
 // Checkout, its form library and its validation load only once a customer is signed in.
 const CheckoutForm = dynamic(() => import('./CheckoutForm').then((m) => m.CheckoutForm), {
@@ -32,7 +34,8 @@ export function LiveCartView({ locale }: { locale: Locale }) {
   const lines = cartStore.useList()
   const session = useSession()
   const pathname = usePathname()
-  const { quote, loading, dropped, droppedTitles } = useQuote(locale, lines)
+  const [province, setProvince] = useProvince()
+  const { quote, loading, dropped, droppedTitles } = useQuote(locale, lines, province)
   const toman = useToman()
   const saveServerCart = useSaveCart()
   const quantity = (n: number) => format.number(n, 'digits', { maximumFractionDigits: 2 })
@@ -121,10 +124,11 @@ export function LiveCartView({ locale }: { locale: Locale }) {
             <WeightTotal weight={quote.weight} />
           </p>
         ) : null}
+        <FreightLine province={province} onChange={setProvince} freight={quote?.freight ?? null} />
         {session.status === 'signed-in' && session.kind === 'customer' ? (
           // A document, not an app page: a full load, once the cart as it is now is saved on the server.
           <a
-            href={localizedPath(locale, '/cart/proforma')}
+            href={localizedPath(locale, province ? `/cart/proforma?province=${province}` : '/cart/proforma')}
             onClick={async (e) => {
               e.preventDefault()
               const href = e.currentTarget.href

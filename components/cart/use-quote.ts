@@ -25,12 +25,12 @@ function useSettled<T>(value: T, ms: number): T {
  * change. While a new answer is on its way the last one stays on screen, marked as loading; if the
  * server cannot be reached the last answer stays.
  */
-export function useQuote(locale: Locale, lines: CartLine[]): { quote: Quote | null; loading: boolean; dropped: boolean; droppedTitles: string[] } {
+export function useQuote(locale: Locale, lines: CartLine[], province: string | null): { quote: Quote | null; loading: boolean; dropped: boolean; droppedTitles: string[] } {
   const key = JSON.stringify(lines)
   const asked = useSettled(key, PAUSE_MS)
   const query = useQuery({
-    queryKey: ['cart-quote', locale, asked],
-    queryFn: ({ signal }) => fetchJson<Quote>(`/api/cart/quote?locale=${locale}`, { json: { lines: JSON.parse(asked) as CartLine[] }, signal }),
+    queryKey: ['cart-quote', locale, asked, province],
+    queryFn: ({ signal }) => fetchJson<Quote>(`/api/cart/quote?locale=${locale}${province ? `&province=${province}` : ''}`, { json: { lines: JSON.parse(asked) as CartLine[] }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   }, queryClient)

@@ -112,6 +112,17 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
               {money(totals.total)}
             </td>
           </tr>
+          {invoice.freight ? (
+            <tr data-testid="invoice-freight" data-kind={invoice.freight.kind}>
+              <td className={cell} colSpan={5}>
+                {t('freight', { province: invoice.freight.province })}
+                {invoice.freight.kind === 'priced' || invoice.freight.kind === 'free' ? ` · ${t('freightWeight', { tons: format.number(invoice.freight.kilograms / 1000, 'digits', { maximumFractionDigits: 2 }) })}` : null}
+              </td>
+              <td className={`${cell} text-end`}>
+                {invoice.freight.kind === 'priced' ? money(invoice.freight.cost) : invoice.freight.kind === 'free' ? t('freightFree') : invoice.freight.kind === 'unknown-weight' ? t('freightUnknownWeight') : t('freightNoRate')}
+              </td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
       <div className="print:break-inside-avoid">

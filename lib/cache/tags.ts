@@ -18,4 +18,6 @@ export const cacheTags = {
   company: (locale: Locale) => `company:${locale}`,
   /** The value-added tax rates of the invoice settings, which public price figures with tax read. */
   vatRates: () => 'vat-rates',
+  /** The freight table: the cart's, the proforma's and the quote's delivery cost. */
+  freight: () => 'freight-rates',
 } as const

@@ -3,6 +3,8 @@ import { cardBodySelect, mediaPopulate, toCard, type ProductCard } from '@/lib/c
 import { productPath } from '@/lib/catalog/paths'
 import type { Locale } from '@/lib/i18n/config'
 import type { InvoiceTotals } from '@/lib/invoice/totals'
+import type { Freight } from '@/lib/freight/cost'
+import type { ProvinceKey } from '@/lib/geo/provinces'
 import { lineTotal, normalizeQuantity } from '@/lib/orders/units'
 import { lineKilograms, orderWeight, type OrderWeight } from '@/lib/orders/weight'
 import { mergeDuplicates, type CartLineInput } from './lines'
@@ -27,8 +29,11 @@ export type QuotedLine = {
  */
 export type Quote = { lines: QuotedLine[]; total: number; unavailable: number[]; notOrderable: string[]; weight: OrderWeight | null }
 
-/** A quote as the cart shows it: with the value-added tax today's rate puts on its total, as an invoice would. */
-export type CartQuote = Quote & { vat: InvoiceTotals }
+/**
+ * A quote as the cart shows it: with the value-added tax today's rate puts on its total, as an
+ * invoice would, and the freight to the buyer's province when one is chosen.
+ */
+export type CartQuote = Quote & { vat: InvoiceTotals; freight: (Freight & { province: ProvinceKey }) | null }
 
 /** Out of stock and made to order both mean the mill makes the goods for this order. */
 export const isMadeToOrder = (stock: ProductCard['stock']) => stock !== 'in_stock'

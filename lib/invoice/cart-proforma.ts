@@ -5,6 +5,9 @@ import { quoteCart } from '@/lib/cart/quote'
 import { readCart } from '@/lib/cart/server-cart'
 import { formatJalaliParts, jalaliToday } from '@/lib/dates/jalali-days'
 import type { Locale } from '@/lib/i18n/config'
+import { freightCost, rateFor } from '@/lib/freight/cost'
+import { readFreightRates } from '@/lib/freight/rates'
+import { provinceName, type ProvinceKey } from '@/lib/geo/provinces'
 import { buyerSnapshot, savedBuyer } from '@/lib/orders/buyer'
 import { buyerSchema } from '@/lib/orders/buyer-schema'
 import { amountInWords } from './amount-words'
@@ -27,12 +30,13 @@ export function quoteNumber(customerId: number, lines: readonly { productId: num
 /**
  * A proforma for what is in the signed-in customer's cart before they order (a buyer's office needs
  * one to approve the purchase): today's prices and VAT, their saved legal details, valid for the days
- * the sales office sets. Null for an empty cart.
+ * the sales office sets; given the buyer's province, the freight there by the sales office's table,
+ * beside the total (delivery is not taxed goods). Null for an empty cart.
  */
-export async function cartProforma(payload: Payload, viewer: CustomerViewer, locale: Locale, now = new Date()): Promise<Proforma | null> {
+export async function cartProforma(payload: Payload, viewer: CustomerViewer, locale: Locale, now = new Date(), province: ProvinceKey | null = null): Promise<Proforma | null> {
   const quote = await quoteCart(payload, locale, await readCart(payload, viewer.id))
   if (quote.lines.length === 0) return null
-  const [settings, saved] = await Promise.all([invoiceSettings(payload, locale), savedBuyer(payload, viewer)])
+  const [settings, saved, rates] = await Promise.all([invoiceSettings(payload, locale), savedBuyer(payload, viewer), province ? readFreightRates(payload) : []])
   const buyer = buyerSchema.safeParse(saved)
   const rate = vatRateOn(settings.vatRates ?? [], now)
   const totals = invoiceTotals(quote.total, rate?.rate ?? 0)
@@ -49,5 +53,6 @@ export async function cartProforma(payload: Payload, viewer: CustomerViewer, loc
     totals,
     vatSince: rate ? new Date(rate.from).toISOString() : null,
     totalInWords: amountInWords(totals.total, locale),
+    ...(province ? { freight: { province: provinceName(province, locale), ...freightCost(rateFor(rates, province), quote.weight) } } : {}),
   }
 }

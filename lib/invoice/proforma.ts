@@ -1,3 +1,4 @@
+import type { Freight } from '@/lib/freight/cost'
 import type { Payload } from 'payload'
 import type { InvoiceSetting, Order } from '@/cms/payload-types'
 import type { CustomerViewer, StaffViewer } from '@/lib/auth/viewer'
@@ -26,7 +27,11 @@ export type Proforma = {
   /** When the applied VAT rate took effect (null: no rate was set for the date, so no tax). */
   vatSince: string | null
   totalInWords: string
+  /** A quote from the cart with the buyer's province: delivery there by the freight table, besides the total. */
+  freight?: ProformaFreight
 }
+
+export type ProformaFreight = { province: string } & Freight
 
 /** An order's proforma number: the order's own, marked as a proforma. */
 export const proformaNumber = (orderNumber: string) => `PF-${orderNumber}`

@@ -58,7 +58,7 @@ export async function loadPriceBoard(locale: Locale, params: RawParams, now = ne
 }
 
 /** The rows from `start` on, `size` of them, still grouped in their categories' tables. */
-function pageOfTables(tables: BoardTableData[], start: number, size: number): BoardTableData[] {
+export function pageOfTables(tables: BoardTableData[], start: number, size: number): BoardTableData[] {
   const out: BoardTableData[] = []
   let skip = start
   let left = size

@@ -24,7 +24,8 @@ export type BoardFilterValues = {
 export type BoardQuery = BoardFilterValues & { category: string | null; brand: string | null; sort: BoardColumn; order: 'asc' | 'desc'; page: number }
 
 /** Rows on one page of the board: 10,000 products must not come as one page of several megabytes. */
-export const BOARD_PAGE_SIZE = 200
+// A benchmark sets PRICE_BOARD_PAGE_SIZE to measure the board unpaged (scripts/bench/board-pages.mjs).
+export const BOARD_PAGE_SIZE = Number(process.env.PRICE_BOARD_PAGE_SIZE) || 200
 const MAX_PAGE = 1_000
 
 export const boardParamNames = ['category', 'brand', 'shape', 'size', 'wall', 'length', 'standard', 'stock', 'sort', 'order', 'page'] as const

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { islandsReady } from './fixtures'
+import { demoAdmin, islandsReady } from './fixtures'
 
 /** Latin digits of a number as the page writes it in Persian, Arabic or English. */
 const digitsOf = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d]/g, ''))
@@ -133,5 +133,41 @@ test.describe('the buyer’s price board', () => {
     const sheet = workbook.worksheets[0]!
     expect(String(sheet.getCell('A2').value)).toBe('Prices are in toman, with 10 % value-added tax. The final price is confirmed on the proforma invoice.')
     expect(Number(sheet.getRow(5).getCell(7).value)).toBe(price + Math.round(price / 10))
+  })
+
+  test('the cart says what delivery to the chosen province costs, and follows the sales office’s freight table', async ({ page, request }) => {
+    await page.goto('/en/prices?category=square-tubes')
+    await page.getByTestId('board-row').first().getByRole('link').first().click()
+    await islandsReady(page)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.goto('/en/cart')
+    const freight = page.getByTestId('cart-freight')
+    await freight.getByLabel('Delivery province').selectOption({ label: 'Tehran' })
+    // One branch weighs far less than the tonnage the minimum charge covers.
+    const result = freight.getByTestId('freight-result')
+    await expect(result).toHaveAttribute('data-kind', 'priced')
+    await expect(result).toContainText('Freight to Tehran')
+    await expect(result).toContainText('minimum charge')
+    await expect(result).toHaveAttribute('data-cost', '1500000')
+
+    // Sales raise Tehran's minimum: the cart's next answer has it.
+    const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const table = await (await request.get('/api/globals/freight-rates?depth=0', { headers })).json()
+    const raised = table.rates.map((r: { province: string; minimum: number }) => (r.province === 'tehran' ? { ...r, minimum: 1_750_000 } : r))
+    expect((await request.post('/api/globals/freight-rates', { data: { rates: raised }, headers })).ok()).toBe(true)
+    try {
+      await page.reload()
+      await expect(freight.getByLabel('Delivery province')).toHaveValue('tehran')
+      await expect(result).toHaveAttribute('data-cost', '1750000')
+      await expect(result).toContainText('1,750,000')
+    } finally {
+      await request.post('/api/globals/freight-rates', { data: { rates: table.rates }, headers })
+    }
+
+    // A province without a rate: sales quote it.
+    await freight.getByLabel('Delivery province').selectOption({ label: 'Sistan and Baluchestan' })
+    await expect(result).toHaveAttribute('data-kind', 'no-rate')
+    await expect(result).toHaveText('No freight rate is set for Sistan and Baluchestan; our sales team will quote it.')
   })
 })

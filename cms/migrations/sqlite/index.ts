@@ -16,6 +16,7 @@ import * as migration_20261125_141609_buyer_details from './20261125_141609_buye
 import * as migration_20261125_142616_invoice_settings from './20261125_142616_invoice_settings';
 import * as migration_20261125_144301_payment_receipts from './20261125_144301_payment_receipts';
 import * as migration_20261205_021146_orderable_and_made_to_order from './20261205_021146_orderable_and_made_to_order';
+import * as migration_20261205_150220_freight_rates from './20261205_150220_freight_rates';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261205_021146_orderable_and_made_to_order.up,
     down: migration_20261205_021146_orderable_and_made_to_order.down,
-    name: '20261205_021146_orderable_and_made_to_order'
+    name: '20261205_021146_orderable_and_made_to_order',
+  },
+  {
+    up: migration_20261205_150220_freight_rates.up,
+    down: migration_20261205_150220_freight_rates.down,
+    name: '20261205_150220_freight_rates'
   },
 ];
