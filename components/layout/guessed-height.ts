@@ -25,9 +25,10 @@ export function fixedHeight([phone, sm, lg]: ByWidth): GuessedHeight {
   return { '--near-phone': `${phone}rem`, '--near-sm': `${sm}rem`, '--near-lg': `${lg}rem` }
 }
 
-/** The height of `count` items in a grid of this shape, under a heading `above` rem high. */
-export function gridHeight(count: number, { columns, row }: GridShape, above: number): GuessedHeight {
-  const at = (i: 0 | 1 | 2) => above + Math.ceil(count / columns[i]) * row[i]
+/** The height of `count` items in a grid of this shape, under a heading `above` rem high (at each width, when it changes). */
+export function gridHeight(count: number, { columns, row }: GridShape, above: number | ByWidth): GuessedHeight {
+  const heading = (i: 0 | 1 | 2) => (typeof above === 'number' ? above : above[i])
+  const at = (i: 0 | 1 | 2) => heading(i) + Math.ceil(count / columns[i]) * row[i]
   return fixedHeight([at(0), at(1), at(2)])
 }
 

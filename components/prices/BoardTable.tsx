@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/components/i18n/AnchorLink'
 import { productPath } from '@/lib/catalog/paths'
-import { gridHeight, guessedHeightClasses, type GridShape } from '@/components/layout/guessed-height'
+import { gridHeight, guessedHeightClasses, type ByWidth, type GridShape } from '@/components/layout/guessed-height'
 import type { Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import type { BoardRow } from '@/lib/prices/board'
@@ -13,13 +13,13 @@ import { SortHeader } from './SortHeader'
 import { VatPrice } from './VatPrice'
 
 /**
- * On a phone each row is a card of four lines (globals.css, .board-cards); from 640 px a table row
- * that keeps to one line: 2.3 rem a row under 5.1 rem of caption and column headings, measured in
- * fa, en and ar. From 1024 px titles wrap as long as they are, so no guess holds there and the table
- * is drawn with the page.
+ * On a phone each row is a card of three lines, 7.7 rem under 2.9 rem of caption (globals.css,
+ * .board-cards: the headings are hidden there); from 640 px a table row that keeps to one line:
+ * 2.3 rem a row under 5.1 rem of caption and column headings; measured in fa, en and ar. From
+ * 1024 px titles wrap as long as they are, so no guess holds there and the table is drawn with the page.
  */
-const rowShape: GridShape = { columns: [1, 1, 1], row: [9.4, 2.3, 2.3] }
-const captionAndHeadings: number = 5.1
+const rowShape: GridShape = { columns: [1, 1, 1], row: [7.7, 2.3, 2.3] }
+const captionAndHeadings: ByWidth = [2.9, 5.1, 5.1]
 
 type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardRow[]; query: BoardQuery; vatPercent: number }
 
@@ -67,13 +67,13 @@ export async function BoardTable({ locale, title, categorySlug, rows, query, vat
                 <td className="board-wide">{[r.standard, r.grade].filter(Boolean).join(' · ') || '—'}</td>
                 <td className="board-wide">{r.brand?.name ?? '—'}</td>
                 <td className="board-wide">{t(`catalog.unit.${r.unit}`)}</td>
-                <td className="whitespace-nowrap text-end font-semibold" data-testid="board-price" data-price={r.price} data-label={tBoard('perUnit', { unit: t(`catalog.unit.${r.unit}`) })}>
+                <td className="whitespace-nowrap text-end font-semibold" data-testid="board-price" data-price={r.price} data-label={tBoard('card.perUnit', { unit: t(`catalog.unit.${r.unit}`) })}>
                   <VatPrice price={r.price} vatPercent={vatPercent} format={whole} />
                 </td>
-                <td className="whitespace-nowrap text-end" data-testid="board-per-kg" data-price={r.perKg ?? ''} data-label={label('perKg')}>
+                <td className="whitespace-nowrap text-end" data-testid="board-per-kg" data-price={r.perKg ?? ''} data-label={tBoard('card.perKg')}>
                   <VatPrice price={r.perKg} vatPercent={vatPercent} format={whole} />
                 </td>
-                <td className="whitespace-nowrap text-end" data-testid="board-per-ton" data-price={pricePerTon(r.perKg) ?? ''} data-label={label('perTon')}>
+                <td className="whitespace-nowrap text-end" data-testid="board-per-ton" data-price={pricePerTon(r.perKg) ?? ''} data-label={tBoard('card.perTon')}>
                   <VatPrice price={pricePerTon(r.perKg)} vatPercent={vatPercent} format={whole} />
                 </td>
                 <td className="board-card-span text-end" data-testid="board-change" data-percent={r.change?.percent ?? ''} data-label={label('change')}>
