@@ -3,6 +3,7 @@ import { cacheTags } from '@/lib/cache/tags'
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { provinces } from '@/lib/geo/provinces'
 import { hasRole } from '../access/roles'
+import { rowLabel } from '../admin/row-label'
 import { staffSays } from '../admin/staff-message'
 
 const sales = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'sales')
@@ -45,6 +46,7 @@ export const FreightRates: GlobalConfig = {
       label: { fa: 'نرخ هر استان', en: 'Rate by province', ar: 'السعر لكل محافظة' },
       labels: { singular: { fa: 'استان', en: 'Province', ar: 'محافظة' }, plural: { fa: 'استان‌ها', en: 'Provinces', ar: 'المحافظات' } },
       validate: oneRowEach,
+      admin: { components: { RowLabel: rowLabel({ noun: { fa: 'استان', en: 'Province', ar: 'محافظة' } }) } },
       fields: [
         {
           type: 'row',
