@@ -2,8 +2,7 @@ import { getBrands } from '@/lib/catalog/brands'
 import { findCategory, flattenCategories, getCategoryTree, subtreeIds } from '@/lib/catalog/categories'
 import { productPath } from '@/lib/catalog/paths'
 import { localizedPath } from '@/lib/i18n/config'
-import { vatRateOn } from '@/lib/invoice/totals'
-import { getVatRates } from '@/lib/invoice/vat-rates'
+import { vatPercentOn } from '@/lib/invoice/vat-rates'
 import { getPriceBoard, type BoardRow } from './board'
 import { pricePerTon, shownPrice } from './board-figures'
 import type { FeedError, FeedQuery } from './feed-query'
@@ -45,7 +44,7 @@ export type FeedResult = { ok: true; feed: PriceFeed } | { ok: false; errors: Fe
  * A category or brand that does not exist is an error, like a misspelt parameter.
  */
 export async function readPriceFeed(query: FeedQuery, now = new Date()): Promise<FeedResult> {
-  const [rows, tree, brands, rates] = await Promise.all([getPriceBoard(query.locale), getCategoryTree(query.locale), getBrands(query.locale), getVatRates()])
+  const [rows, tree, brands, ratePercent] = await Promise.all([getPriceBoard(query.locale), getCategoryTree(query.locale), getBrands(query.locale), vatPercentOn(now)])
   const chosen = query.category ? findCategory(tree, query.category) : null
   const errors: FeedError[] = []
   if (query.category && !chosen) errors.push({ key: 'noCategory', values: { slug: query.category } })
@@ -54,7 +53,6 @@ export async function readPriceFeed(query: FeedQuery, now = new Date()): Promise
 
   const slugOf = new Map(flattenCategories(tree).map(({ node }) => [node.id, node.slug]))
   const inCategory = chosen ? new Set(subtreeIds(chosen)) : null
-  const ratePercent = vatRateOn(rates, now)?.rate ?? 0
   const vat = query.vat ? ratePercent : null
 
   const items = rows

@@ -1,8 +1,8 @@
 /**
  * Whether the visitor reads prices with value-added tax or without, kept in a cookie. Pages are
  * cached for everybody, so they carry both figures and the page's first inline script
- * (components/prices/vat-basis-script.ts) shows the chosen one before anything is drawn; the
- * cart, the XLSX download and the switch's own route read the cookie on the server.
+ * (components/prices/vat-basis-script.ts) shows the chosen one before anything is drawn (the cart
+ * too, by the same marks); only the XLSX download and the switch's own route read the cookie on the server.
  */
 export const vatBases = ['ex', 'in'] as const
 export type VatBasis = (typeof vatBases)[number]
