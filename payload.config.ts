@@ -34,6 +34,7 @@ import { PriceChanges } from './cms/collections/PriceChanges'
 import { Products } from './cms/collections/Products'
 import { SpecAttributes } from './cms/collections/SpecAttributes'
 import { SupplierApplications } from './cms/collections/SupplierApplications'
+import { QuoteRequests } from './cms/collections/QuoteRequests'
 import { Users } from './cms/collections/Users'
 import { databaseAdapter } from './cms/db'
 import { emailAdapter } from './cms/email'
@@ -83,7 +84,7 @@ export default buildConfig({
   collections: [
     Orders, PaymentReceipts, Products, PriceChanges, PriceAlerts, Categories, Brands, SpecAttributes, ProductComments, ProductLikes,
     Posts, PostTags, GalleryAlbums, Certifications, Branches, ConsultationRequests,
-    SupplierApplications, JobApplications, PrivateFiles,
+    SupplierApplications, JobApplications, QuoteRequests, PrivateFiles,
     Media, Customers, Carts, Users, OtpCodes, RateMarks,
   ].map(withQueryGuard),
   globals: [SiteSettings, HomePage, CompanyPages, InvoiceSettings, FreightRates],

@@ -86,6 +86,7 @@ export interface Config {
     'consultation-requests': ConsultationRequest;
     'supplier-applications': SupplierApplication;
     'job-applications': JobApplication;
+    'quote-requests': QuoteRequest;
     'private-files': PrivateFile;
     media: Media;
     customers: Customer;
@@ -122,6 +123,7 @@ export interface Config {
     'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
     'supplier-applications': SupplierApplicationsSelect<false> | SupplierApplicationsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
@@ -223,7 +225,7 @@ export interface Order {
   items: {
     product?: (number | null) | Product;
     title: string;
-    unit: 'branch' | 'kg' | 'piece' | 'meter';
+    unit: 'branch' | 'kg' | 'piece' | 'meter' | 'ton';
     quantity: number;
     unitPrice: number;
     lineTotal: number;
@@ -231,6 +233,8 @@ export interface Order {
     madeToOrder?: boolean | null;
     id?: string | null;
   }[];
+  freight?: number | null;
+  quote?: (number | null) | QuoteRequest;
   total: number;
   /**
    * From confirmed transfer receipts; never changes the production stage.
@@ -338,7 +342,7 @@ export interface Product {
   orderable?: boolean | null;
   price: number;
   oldPrice?: number | null;
-  unit: 'branch' | 'kg' | 'piece' | 'meter';
+  unit: 'branch' | 'kg' | 'piece' | 'meter' | 'ton';
   stock: 'in_stock' | 'on_order' | 'out_of_stock';
   summary?: string | null;
   introduction?: {
@@ -484,6 +488,122 @@ export interface Media {
   };
 }
 /**
+ * Enter each line’s unit price, the freight and how long the quote stays open, then set the status to "Quote sent": the customer is texted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  reference: string;
+  status: 'sent' | 'pricing' | 'quoted' | 'accepted' | 'expired' | 'declined';
+  notes?: string | null;
+  locale?: ('fa' | 'en' | 'ar') | null;
+  ipHash?: string | null;
+  customer: number | Customer;
+  order?: (number | null) | Order;
+  lines: {
+    kind: 'product' | 'custom';
+    product?: (number | null) | Product;
+    title?: string | null;
+    shape?: ('round' | 'square' | 'rectangular' | 'angle' | 'channel' | 'z') | null;
+    sizeA?: number | null;
+    sizeB?: number | null;
+    wall?: number | null;
+    length?: number | null;
+    grade?: string | null;
+    coating?: string | null;
+    quantity: number;
+    unit: 'kg' | 'ton' | 'branch';
+    kgPerBranch?: number | null;
+    unitPrice?: number | null;
+    lineTotal?: number | null;
+    id?: string | null;
+  }[];
+  province:
+    | 'east-azerbaijan'
+    | 'west-azerbaijan'
+    | 'ardabil'
+    | 'isfahan'
+    | 'alborz'
+    | 'ilam'
+    | 'bushehr'
+    | 'tehran'
+    | 'chaharmahal-bakhtiari'
+    | 'south-khorasan'
+    | 'razavi-khorasan'
+    | 'north-khorasan'
+    | 'khuzestan'
+    | 'zanjan'
+    | 'semnan'
+    | 'sistan-baluchestan'
+    | 'fars'
+    | 'qazvin'
+    | 'qom'
+    | 'kurdistan'
+    | 'kerman'
+    | 'kermanshah'
+    | 'kohgiluyeh-boyer-ahmad'
+    | 'golestan'
+    | 'gilan'
+    | 'lorestan'
+    | 'mazandaran'
+    | 'markazi'
+    | 'hormozgan'
+    | 'hamadan'
+    | 'yazd';
+  city: string;
+  wantedDate?: string | null;
+  customerNote?: string | null;
+  freight?: number | null;
+  validityDays?: number | null;
+  quotedAt?: string | null;
+  validUntil?: string | null;
+  bundle?: (number | null) | PrivateFile;
+  files?:
+    | {
+        slot?: 'drawing' | null;
+        name?: string | null;
+        size?: number | null;
+        width?: number | null;
+        height?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  history?:
+    | {
+        status: 'sent' | 'pricing' | 'quoted' | 'accepted' | 'expired' | 'declined';
+        at: string;
+        byName?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files".
+ */
+export interface PrivateFile {
+  id: number;
+  kind: 'supplier' | 'job' | 'receipt' | 'rfq';
+  reference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Match the receipt against the bank account, then mark it confirmed, or rejected with a reason; the customer is texted. The order’s production stage is changed separately.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -506,28 +626,6 @@ export interface PaymentReceipt {
   reviewedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "private-files".
- */
-export interface PrivateFile {
-  id: number;
-  kind: 'supplier' | 'job' | 'receipt';
-  reference?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -566,7 +664,7 @@ export interface PriceChange {
   at: string;
   oldPrice?: number | null;
   price: number;
-  unit: 'branch' | 'kg' | 'piece' | 'meter';
+  unit: 'branch' | 'kg' | 'piece' | 'meter' | 'ton';
   source: 'edit' | 'import' | 'seed';
   changedBy?: (number | null) | User;
   updatedAt: string;
@@ -1154,6 +1252,10 @@ export interface PayloadLockedDocument {
         value: number | JobApplication;
       } | null)
     | ({
+        relationTo: 'quote-requests';
+        value: number | QuoteRequest;
+      } | null)
+    | ({
         relationTo: 'private-files';
         value: number | PrivateFile;
       } | null)
@@ -1255,6 +1357,8 @@ export interface OrdersSelect<T extends boolean = true> {
         madeToOrder?: T;
         id?: T;
       };
+  freight?: T;
+  quote?: T;
   total?: T;
   paymentState?: T;
   paidAmount?: T;
@@ -1855,6 +1959,68 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         size?: T;
         width?: T;
         height?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests_select".
+ */
+export interface QuoteRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  notes?: T;
+  locale?: T;
+  ipHash?: T;
+  customer?: T;
+  order?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        product?: T;
+        title?: T;
+        shape?: T;
+        sizeA?: T;
+        sizeB?: T;
+        wall?: T;
+        length?: T;
+        grade?: T;
+        coating?: T;
+        quantity?: T;
+        unit?: T;
+        kgPerBranch?: T;
+        unitPrice?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  province?: T;
+  city?: T;
+  wantedDate?: T;
+  customerNote?: T;
+  freight?: T;
+  validityDays?: T;
+  quotedAt?: T;
+  validUntil?: T;
+  bundle?: T;
+  files?:
+    | T
+    | {
+        slot?: T;
+        name?: T;
+        size?: T;
+        width?: T;
+        height?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        byName?: T;
         id?: T;
       };
   updatedAt?: T;

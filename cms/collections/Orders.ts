@@ -86,6 +86,9 @@ export const Orders: CollectionConfig = {
         { name: 'madeToOrder', type: 'checkbox', defaultValue: false, label: { fa: 'تولید سفارشی', en: 'Made to order', ar: 'تصنيع حسب الطلب' } },
       ],
     },
+    // Delivery priced into the order (a quote's freight); part of the subtotal the tax is reckoned on.
+    { name: 'freight', type: 'number', defaultValue: 0, label: { fa: 'هزینهٔ حمل (تومان)', en: 'Freight (toman)', ar: 'أجرة الشحن (تومان)' }, ...readOnly },
+    { name: 'quote', type: 'relationship', relationTo: 'quote-requests', label: { fa: 'استعلام قیمت', en: 'Request for quotation', ar: 'طلب عرض السعر' }, ...readOnly, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'total', type: 'number', required: true, label: { fa: 'مبلغ کل (تومان)', en: 'Total (toman)', ar: 'الإجمالي (تومان)' }, ...readOnly },
     {
       name: 'paymentState',

@@ -5,7 +5,7 @@ import { objectStorage } from '@/lib/storage/object-storage'
 import { attachmentDownload, setAttachmentHeaders } from '../uploads/attachment-download'
 
 /** Which staff may open which submissions' files. */
-const privateFileKinds = { supplier: 'procurement', job: 'hr', receipt: 'sales' } as const
+const privateFileKinds = { supplier: 'procurement', job: 'hr', receipt: 'sales', rfq: 'sales' } as const
 
 const staffOfKind: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
@@ -54,6 +54,7 @@ export const PrivateFiles: CollectionConfig = {
         { value: 'supplier', label: { fa: 'پرسش‌نامهٔ تأمین‌کننده', en: 'Supplier questionnaire', ar: 'استبيان المورد' } },
         { value: 'job', label: { fa: 'درخواست استخدام', en: 'Job application', ar: 'طلب توظيف' } },
         { value: 'receipt', label: { fa: 'رسید واریز', en: 'Transfer receipt', ar: 'إيصال تحويل' } },
+        { value: 'rfq', label: { fa: 'نقشهٔ استعلام قیمت', en: 'Quotation drawing', ar: 'مخطط طلب عرض السعر' } },
       ],
       label: { fa: 'نوع', en: 'Kind', ar: 'النوع' },
       admin: { readOnly: true },

@@ -10,6 +10,7 @@ import { FormMessage } from '@/components/forms/FormMessage'
 import { useSession } from '@/components/auth/use-session'
 import { useToman } from '@/components/catalog/Toman'
 import { Link } from '@/components/i18n/AnchorLink'
+import { rfqFormPath } from '@/lib/rfq/paths'
 import { usePathname } from '@/components/i18n/navigation'
 import { loginPathFor } from '@/lib/auth/next-path'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
@@ -139,6 +140,12 @@ export function LiveCartView({ locale }: { locale: Locale }) {
             <FileText aria-hidden className="size-4" />
             {t('cart.proforma')}
           </a>
+        ) : null}
+        {session.status === 'signed-in' && session.kind === 'customer' ? (
+          // Tonnage or sizes beyond the list: the same lines, priced by sales instead.
+          <Link href={`${rfqFormPath}?${lines.map((l) => `product=${l.productId}:${l.quantity}`).join('&')}`} className="block text-center text-sm font-medium text-primary-800 underline" data-testid="cart-rfq">
+            {t('rfq.askCart')}
+          </Link>
         ) : null}
         <h2 className="text-lg font-semibold">{t('cart.checkout')}</h2>
         {session.status === 'signed-in' && session.kind === 'customer' ? (

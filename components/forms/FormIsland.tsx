@@ -16,6 +16,7 @@ const loaders: { [K in FormName]: () => Promise<Forms[K]> } = {
   consultation: once(() => import('@/components/contact/ConsultationForm').then((m) => m.ConsultationForm)),
   login: once(() => import('@/components/auth/LoginForm').then((m) => m.LoginForm)),
   register: once(() => import('@/components/auth/RegisterForm').then((m) => m.RegisterForm)),
+  rfq: once(() => import('@/components/rfq/RfqForm').then((m) => m.RfqForm)),
 }
 
 /** One request per form, marked as React's use() reads a settled promise: at once, without suspending. */

@@ -86,6 +86,7 @@ export function useLongForm<In extends FieldValues, Out>({ form, slots, endpoint
       setProblems(answer.problems ?? [])
       if (status === 413) setFormError(bundleTooBig())
       else if (status === 429) setFormError(errorText('rateLimited', answer.params))
+      else if (status === 401) setFormError(errorText('loginRequired'))
       else if (!answer.fieldErrors && !answer.problems?.length) setFormError(t('generic'))
       setAttempt((a) => a + 1)
     } catch {

@@ -33,7 +33,7 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
       <header className="flex items-start justify-between gap-4 border-b-2 border-steel-900 pb-3 print:pb-2">
         <Letterhead name={seller.legalName} address={seller.address} />
         <div className="text-end">
-          <h1 className="text-xl font-bold">{t('title')}</h1>
+          <h1 className="text-xl font-bold">{invoice.kind === 'quote' ? t('quoteTitle') : t('title')}</h1>
           <p>
             {t('number')}: <span dir="ltr" className="font-mono whitespace-nowrap" data-testid="invoice-number">{invoice.number}</span>
           </p>
@@ -104,6 +104,14 @@ export async function ProformaDocument({ invoice, locale }: { invoice: Proforma;
               {money(totals.vat)}
             </td>
           </tr>
+          {invoice.freightCharge ? (
+            <tr data-testid="invoice-freight-charge">
+              <td className={cell} colSpan={5}>
+                {t('freightCharge')}
+              </td>
+              <td className={`${cell} text-end`}>{money(invoice.freightCharge)}</td>
+            </tr>
+          ) : null}
           <tr className="font-bold">
             <td className={cell} colSpan={5}>
               {t('total')}

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { alternatesFor } from '@/lib/seo/alternates'
 import type { StaticPageKey } from '@/lib/site/routes'
 
-type TitleKey = StaticPageKey | 'blogPost' | 'galleryItem' | 'order' | 'product' | 'searchCategory'
+type TitleKey = StaticPageKey | 'blogPost' | 'galleryItem' | 'order' | 'product' | 'searchCategory' | 'rfq'
 
 /** Personal or passing pages (sign-in, cart, profile, orders, invoices, errors): kept out of search engines' indexes. */
 export const notIndexed = { robots: { index: false } } satisfies Metadata

@@ -16,11 +16,13 @@ import type { RawParams } from '@/lib/catalog/query-params'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 import { loadPriceBoard } from '@/lib/prices/board-page'
 import { staticPages } from '@/lib/site/routes'
+import { rfqFormPath } from '@/lib/rfq/paths'
 
 /** The price board in one state (category, brand, filters, sort, order, page), for /prices and the renders the proxy serves it from. */
 export async function PriceBoardPage({ locale, params }: { locale: Locale; params: RawParams }) {
   const t = await getTranslations('prices')
   const tc = await getTranslations('catalog')
+  const rfq = await getTranslations('rfq')
   const { query, tables, count, page, pages, vatPercent, options, categories, brands } = await loadPriceBoard(locale, params)
   const today = formatJalali(new Date(), locale)
   const here = withQuery(staticPages.prices, serializeBoardQuery(query))
@@ -37,6 +39,10 @@ export async function PriceBoardPage({ locale, params }: { locale: Locale; param
           <p className="mt-1 text-sm">
             <Link href={staticPages.calculator} className="text-primary-700 underline-offset-4 hover:underline">
               {t('calculatorLink')}
+            </Link>
+            {' · '}
+            <Link href={rfqFormPath} className="text-primary-700 underline-offset-4 hover:underline" data-testid="board-rfq">
+              {rfq('ask')}
             </Link>
           </p>
         </div>

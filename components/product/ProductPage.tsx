@@ -23,6 +23,8 @@ import { VatSwitch } from '@/components/prices/VatSwitch'
 import { vatPercentOn } from '@/lib/invoice/vat-rates'
 import { ViewCounter } from './ViewCounter'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
+import { Link } from '@/components/i18n/AnchorLink'
+import { rfqFormPath } from '@/lib/rfq/paths'
 
 export async function ProductPage({ locale, product }: { locale: Locale; product: ProductDetail }) {
   const t = await getTranslations()
@@ -105,6 +107,9 @@ export async function ProductPage({ locale, product }: { locale: Locale; product
               <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="made-to-order-note">{t('product.madeToOrderNote')}</p>
             ) : null}
             <ProductActions id={product.id} title={product.title} path={path} origin={configuredOrigin()} orderable={product.orderable} />
+            <Link href={`${rfqFormPath}?product=${product.id}`} className="text-sm font-medium text-primary-800 underline" data-testid="product-rfq">
+              {t('rfq.askProduct')}
+            </Link>
             <LikeButton id={product.id} initialCount={product.likes} />
             <div className="flex items-center gap-4 rounded-lg border border-steel-200 p-3">
               <QrCode path={path} origin={configuredOrigin()} />

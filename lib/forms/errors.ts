@@ -23,6 +23,15 @@ export const formErrors = {
   yearOrder: 'yearOrder',
   choice: 'choice',
   chooseOne: 'chooseOne',
+  positive: 'positive',
+  sizeTooLarge: 'sizeTooLarge',
+  wallTooThick: 'wallTooThick',
+  lengthTooLong: 'lengthTooLong',
+  quantityTooLarge: 'quantityTooLarge',
+  wholeNumber: 'wholeNumber',
+  noLines: 'noLines',
+  tooMany: 'tooMany',
+  city: 'city',
 } as const
 
 export type FormErrorKey = (typeof formErrors)[keyof typeof formErrors]

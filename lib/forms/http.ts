@@ -15,7 +15,7 @@ const answersAllowance = 512 * 1024
  * refused before they are read; everything else goes through the form's checks and store.
  * 201 {reference} · 400 {fieldErrors?, problems?} · 411 · 413 · 429 {error, params}.
  */
-export async function handleLongFormPost<S extends z.ZodType>(request: Request, payload: Payload, form: LongForm<S>, ip: string): Promise<Response> {
+export async function handleLongFormPost<S extends z.ZodType>(request: Request, payload: Payload, form: LongForm<S>, ip: string, owner?: number): Promise<Response> {
   // The size is known before anything is read: browsers always declare it for a form upload.
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (!Number.isFinite(declared)) return json({ error: 'lengthRequired' }, 411)
@@ -37,8 +37,8 @@ export async function handleLongFormPost<S extends z.ZodType>(request: Request, 
   }
   const bundle = documents instanceof Blob ? Buffer.from(await documents.arrayBuffer()) : null
   if (bundle && bundle.length > bundleLimits.bundleBytes) return json({ error: 'tooLarge' }, 413)
-  const result = await receiveSubmission(payload, form, { data, bundle, ip, locale: toLocale(rawLocale) })
-  if (result.ok) return json({ reference: result.reference }, 201)
+  const result = await receiveSubmission(payload, form, { data, bundle, ip, locale: toLocale(rawLocale), owner })
+  if (result.ok) return json({ reference: result.reference, id: result.id }, 201)
   const { status, ...rest } = result
   return json(rest, status)
 }

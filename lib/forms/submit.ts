@@ -13,15 +13,19 @@ import { newReference } from './reference'
 const submissionRate = { perIp: 5, windowSeconds: 3600 } as const
 
 export type LongForm<S extends z.ZodType> = {
-  kind: 'supplier' | 'job'
-  collection: 'supplier-applications' | 'job-applications'
+  kind: 'supplier' | 'job' | 'rfq'
+  collection: 'supplier-applications' | 'job-applications' | 'quote-requests'
   schema: S
   slots: readonly BundleSlot<z.output<S>>[]
   referencePrefix: string
+  /** The status a new record starts in ('new' unless the form says otherwise). */
+  initialStatus?: string
+  /** The answers as the collection stores them, when that differs from the schema's output. */
+  record?: (answers: z.output<S>, payload: Payload, locale: Locale) => Promise<Record<string, unknown>>
 }
 
 export type SubmissionResult =
-  | { ok: true; reference: string }
+  | { ok: true; reference: string; id: number }
   | { ok: false; status: 400 | 429; fieldErrors?: Record<string, string>; problems?: BundleProblem[]; error?: 'rateLimited'; params?: Record<string, number> }
 
 /** Field errors keyed by their full path (`addresses.headOffice.postalCode`), the first per field. */
@@ -38,7 +42,7 @@ function pathErrors(error: z.ZodError): Record<string, string> {
 export async function receiveSubmission<S extends z.ZodType>(
   payload: Payload,
   form: LongForm<S>,
-  { data, bundle, ip, locale, now = new Date() }: { data: unknown; bundle: Buffer | null; ip: string; locale: Locale; now?: Date },
+  { data, bundle, ip, locale, now = new Date(), owner }: { data: unknown; bundle: Buffer | null; ip: string; locale: Locale; now?: Date; owner?: number },
 ): Promise<SubmissionResult> {
   const parsed = form.schema.safeParse(data)
   const answers = parsed.success ? parsed.data : null
@@ -58,19 +62,37 @@ export async function receiveSubmission<S extends z.ZodType>(
   const ipHash = keyedHash(payload, `${form.kind}-form-ip`, ip)
   const retryIn = await ipRetryIn(payload, form.collection, ipHash, submissionRate, now)
   if (retryIn > 0) return { ok: false, status: 429, error: 'rateLimited', params: { minutes: Math.ceil(retryIn / 60) } }
-  const { reference, id } = await store(payload, form, { answers: answers as Record<string, unknown>, bundle: bundle!, files: inspection.files, ipHash, locale })
+  let stored = answers as Record<string, unknown>
+  if (form.record) {
+    try {
+      stored = await form.record(answers as z.output<S>, payload, locale)
+    } catch (error) {
+      if (error instanceof RecordRefused) return { ok: false, status: 400, fieldErrors: error.fieldErrors }
+      throw error
+    }
+  }
+  const { reference, id } = await store(payload, form, { answers: owner ? { ...stored, customer: owner } : stored, bundle: bundle!, files: inspection.files, ipHash, locale })
   // The office hears of it by e-mail; a mail server that is down never loses the submission.
-  const notice = { kind: form.kind === 'supplier' ? 'newSupplier' : 'newApplication', applicationId: id, reference } as const
+  const notice = { kind: noticeKind[form.kind], applicationId: id, reference } as const
   void notifyStaff(payload, notice).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'staff e-mail failed' }))
-  return { ok: true, reference }
+  return { ok: true, reference, id }
 }
+
+/** Answers that pass the schema but not the database (a product no longer sold): field errors, nothing stored. */
+export class RecordRefused extends Error {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super('submission refused')
+  }
+}
+
+const noticeKind = { supplier: 'newSupplier', job: 'newApplication', rfq: 'newRfq' } as const
 
 /**
  * The submission and its zip of documents, stored together or not at all.
  */
 export async function store(
   payload: Payload,
-  form: Pick<LongForm<z.ZodType>, 'kind' | 'collection' | 'referencePrefix'>,
+  form: Pick<LongForm<z.ZodType>, 'kind' | 'collection' | 'referencePrefix' | 'initialStatus'>,
   { answers, bundle, files, ipHash, locale }: { answers: Record<string, unknown>; bundle: Buffer; files: BundleFile[]; ipHash: string; locale: Locale },
 ): Promise<{ reference: string; id: number }> {
   const reference = newReference(form.referencePrefix)
@@ -78,7 +100,7 @@ export async function store(
   const id = await storeWithPrivateFile(payload, { kind: form.kind, reference, filename, mimetype: 'application/zip', data: bundle }, async (fileId, req) => {
     const submission = await payload.create({
       collection: form.collection,
-      data: { ...blanksAsNull(answers), reference, status: 'new', locale, ipHash, bundle: fileId, files: files.map(({ slot, name, size, width, height }) => ({ slot, name, size, width, height })) } as never,
+      data: { ...blanksAsNull(answers), reference, status: form.initialStatus ?? 'new', locale, ipHash, bundle: fileId, files: files.map(({ slot, name, size, width, height }) => ({ slot, name, size, width, height })) } as never,
       overrideAccess: true,
       depth: 0,
       req,

@@ -29,6 +29,10 @@ export type Proforma = {
   totalInWords: string
   /** A quote from the cart with the buyer's province: delivery there by the freight table, besides the total. */
   freight?: ProformaFreight
+  /** A sales quote (request for quotation) rather than an order's or a cart's proforma. */
+  kind?: 'quote'
+  /** Freight priced into the document (an order from a quote, a quote): a row of its own after the tax, within the total. */
+  freightCharge?: number
 }
 
 export type ProformaFreight = { province: string } & Freight
@@ -48,11 +52,17 @@ export async function orderProforma(payload: Payload, viewer: CustomerViewer | S
   return proforma(order, settings, locale)
 }
 
+/**
+ * Freight priced into an order (a quote's) is payable with it but is not taxed goods (as the cart's
+ * proforma says of delivery): it comes after the tax, into the total.
+ */
+export const withFreight = (totals: InvoiceTotals, freight: number): InvoiceTotals => (freight > 0 ? { ...totals, total: totals.total + freight } : totals)
+
 /** An order's sums as its proforma states them: its lines, plus VAT at the rate in force on the day it was placed. */
-export function orderTotals(order: Pick<Order, 'createdAt' | 'items'>, settings: Pick<InvoiceSetting, 'vatRates'>): { totals: InvoiceTotals; vatSince: string | null } {
+export function orderTotals(order: Pick<Order, 'createdAt' | 'items'> & { freight?: number | null }, settings: Pick<InvoiceSetting, 'vatRates'>): { totals: InvoiceTotals; vatSince: string | null } {
   const rate = vatRateOn(settings.vatRates ?? [], new Date(order.createdAt))
   const subtotal = order.items.reduce((sum, item) => sum + item.lineTotal, 0)
-  return { totals: invoiceTotals(subtotal, rate?.rate ?? 0), vatSince: rate ? new Date(rate.from).toISOString() : null }
+  return { totals: withFreight(invoiceTotals(subtotal, rate?.rate ?? 0), order.freight ?? 0), vatSince: rate ? new Date(rate.from).toISOString() : null }
 }
 
 export function proforma(order: Order, settings: InvoiceSetting, locale: Locale): Proforma {
@@ -70,5 +80,6 @@ export function proforma(order: Order, settings: InvoiceSetting, locale: Locale)
     totals,
     vatSince,
     totalInWords: amountInWords(totals.total, locale),
+    ...(order.freight ? { freightCharge: order.freight } : {}),
   }
 }

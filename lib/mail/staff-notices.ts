@@ -15,14 +15,15 @@ export type StaffNotice =
   | { kind: 'newOrder'; orderId: number; number: string; payable: number; subtotal: number; vat: number }
   | { kind: 'newSupplier'; applicationId: number; reference: string }
   | { kind: 'newApplication'; applicationId: number; reference: string }
+  | { kind: 'newRfq'; applicationId: number; reference: string }
   | { kind: 'newReceipt'; receiptId: number; number: string; amount: number; tracking: string }
 
-const roleOf: Record<StaffNotice['kind'], StaffRole> = { newOrder: 'sales', newReceipt: 'sales', newSupplier: 'procurement', newApplication: 'hr' }
+const roleOf: Record<StaffNotice['kind'], StaffRole> = { newOrder: 'sales', newReceipt: 'sales', newSupplier: 'procurement', newApplication: 'hr', newRfq: 'sales' }
 
 function adminPath(notice: StaffNotice): string {
   if (notice.kind === 'newOrder') return `/admin/collections/orders/${notice.orderId}`
   if (notice.kind === 'newReceipt') return `/admin/collections/payment-receipts/${notice.receiptId}`
-  const collection = notice.kind === 'newSupplier' ? 'supplier-applications' : 'job-applications'
+  const collection = notice.kind === 'newSupplier' ? 'supplier-applications' : notice.kind === 'newRfq' ? 'quote-requests' : 'job-applications'
   return `/admin/collections/${collection}/${notice.applicationId}`
 }
 

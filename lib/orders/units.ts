@@ -1,5 +1,5 @@
 /** Units of sale, for products and the order lines that copy them. Branches and pieces are counted whole; kilograms and metres may be fractional. */
-export const saleUnits = ['branch', 'kg', 'piece', 'meter'] as const
+export const saleUnits = ['branch', 'kg', 'piece', 'meter', 'ton'] as const
 export type SaleUnit = (typeof saleUnits)[number]
 
 /** Staff wording for each unit (the admin and the price sheet); the storefront's own words are in messages/*.json (catalog.unit). */
@@ -9,6 +9,8 @@ export const saleUnitLabels: Record<SaleUnit, { fa: string; en: string; ar: stri
   kg: { fa: 'کیلوگرم', en: 'Kilogram', ar: 'كيلوغرام' },
   piece: { fa: 'عدد', en: 'Piece', ar: 'قطعة' },
   meter: { fa: 'متر', en: 'Metre', ar: 'متر' },
+  // Quotes for mill tonnage are priced per tonne.
+  ton: { fa: 'تن', en: 'Tonne', ar: 'طن' },
 }
 
 type Rule = { min: number; step: number; decimals: number; max: number }
@@ -17,6 +19,7 @@ const rules: Record<SaleUnit, Rule> = {
   piece: { min: 1, step: 1, decimals: 0, max: 100_000 },
   kg: { min: 0.5, step: 0.5, decimals: 2, max: 1_000_000 },
   meter: { min: 0.5, step: 0.5, decimals: 2, max: 1_000_000 },
+  ton: { min: 0.001, step: 0.001, decimals: 3, max: 5_000 },
 }
 
 export const quantityRule = (unit: string): Rule => rules[(unit as SaleUnit) in rules ? (unit as SaleUnit) : 'piece']

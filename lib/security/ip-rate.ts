@@ -9,7 +9,7 @@ export type IpRate = { perIp: number; windowSeconds: number }
  */
 export async function ipRetryIn(
   payload: Payload,
-  collection: 'consultation-requests' | 'supplier-applications' | 'job-applications',
+  collection: 'consultation-requests' | 'supplier-applications' | 'job-applications' | 'quote-requests',
   ipHash: string,
   rate: IpRate,
   now: Date,

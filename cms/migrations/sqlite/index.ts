@@ -17,6 +17,7 @@ import * as migration_20261125_142616_invoice_settings from './20261125_142616_i
 import * as migration_20261125_144301_payment_receipts from './20261125_144301_payment_receipts';
 import * as migration_20261205_021146_orderable_and_made_to_order from './20261205_021146_orderable_and_made_to_order';
 import * as migration_20261205_150220_freight_rates from './20261205_150220_freight_rates';
+import * as migration_20261205_175406_request_for_quotation from './20261205_175406_request_for_quotation';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261205_150220_freight_rates.up,
     down: migration_20261205_150220_freight_rates.down,
-    name: '20261205_150220_freight_rates'
+    name: '20261205_150220_freight_rates',
+  },
+  {
+    up: migration_20261205_175406_request_for_quotation.up,
+    down: migration_20261205_175406_request_for_quotation.down,
+    name: '20261205_175406_request_for_quotation'
   },
 ];

@@ -27,7 +27,7 @@ export default async function CartPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-steel-900">{t('title')}</h1>
         <VatSwitch path={localizedPath(locale, staticPages.cart)} vatPercent={await vatPercentOn(new Date())} />
       </div>
-      <IslandMessages paths={['cart', 'buyer', 'forms.errors', 'forms.required', 'catalog.toman', 'catalog.perUnit', 'catalog.unit', 'weight']}>
+      <IslandMessages paths={['cart', 'buyer', 'forms.errors', 'forms.required', 'catalog.toman', 'catalog.perUnit', 'catalog.unit', 'weight', 'rfq.askCart']}>
         <CartView locale={locale} />
       </IslandMessages>
     </div>

@@ -101,6 +101,16 @@ export default async function OrderPage({ params }: Props) {
               ))}
             </tbody>
             <tfoot>
+              {order.freight ? (
+                <tr className="border-t border-steel-200" data-testid="order-freight">
+                  <td className="p-3" colSpan={3}>
+                    {t('orders.freight')}
+                  </td>
+                  <td className="p-3 text-end">
+                    <Toman amount={order.freight} />
+                  </td>
+                </tr>
+              ) : null}
               <tr className="border-t border-steel-200 font-bold">
                 <td className="p-3" colSpan={3}>
                   {t('orders.total')}
