@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demoAdmin, formAnswers, islandsReady, newCustomer, salesInAdmin, smsTo } from './fixtures'
+import { demoAdmin, formAnswers, newCustomer, salesInAdmin, smsTo } from './fixtures'
 import { pdf } from './forms'
 
 async function staffHeaders(request: APIRequestContext) {
