@@ -38,7 +38,7 @@ export async function handleLongFormPost<S extends z.ZodType>(request: Request, 
   const bundle = documents instanceof Blob ? Buffer.from(await documents.arrayBuffer()) : null
   if (bundle && bundle.length > bundleLimits.bundleBytes) return json({ error: 'tooLarge' }, 413)
   const result = await receiveSubmission(payload, form, { data, bundle, ip, locale: toLocale(rawLocale), owner })
-  if (result.ok) return json({ reference: result.reference, id: result.id }, 201)
+  if (result.ok) return json({ reference: result.reference }, 201)
   const { status, ...rest } = result
   return json(rest, status)
 }

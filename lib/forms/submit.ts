@@ -25,7 +25,7 @@ export type LongForm<S extends z.ZodType> = {
 }
 
 export type SubmissionResult =
-  | { ok: true; reference: string; id: number }
+  | { ok: true; reference: string }
   | { ok: false; status: 400 | 429; fieldErrors?: Record<string, string>; problems?: BundleProblem[]; error?: 'rateLimited'; params?: Record<string, number> }
 
 /** Field errors keyed by their full path (`addresses.headOffice.postalCode`), the first per field. */
@@ -75,7 +75,7 @@ export async function receiveSubmission<S extends z.ZodType>(
   // The office hears of it by e-mail; a mail server that is down never loses the submission.
   const notice = { kind: noticeKind[form.kind], applicationId: id, reference } as const
   void notifyStaff(payload, notice).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'staff e-mail failed' }))
-  return { ok: true, reference, id }
+  return { ok: true, reference }
 }
 
 /** Answers that pass the schema but not the database (a product no longer sold): field errors, nothing stored. */

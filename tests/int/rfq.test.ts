@@ -33,10 +33,14 @@ const emptyBundle = () => fx.makeZip([])
 async function send(data: unknown, owner: Customer, bundle?: Buffer) {
   return receiveSubmission(payload, rfqForm, { data, bundle: bundle ?? (await emptyBundle()), ip: freshIp(), locale: 'fa', owner: owner.id })
 }
+async function byReference(reference: string): Promise<QuoteRequest> {
+  const { docs } = await payload.find({ collection: 'quote-requests', where: { reference: { equals: reference } }, depth: 0, limit: 1 })
+  return docs[0]!
+}
 async function sent(owner: Customer = buyer, data: RfqInput = request()): Promise<QuoteRequest> {
   const result = await send(data, owner)
   if (!result.ok) throw new Error(`not stored: ${JSON.stringify(result)}`)
-  return payload.findByID({ collection: 'quote-requests', id: result.id, depth: 0 })
+  return byReference(result.reference)
 }
 const textsTo = async (mobile: string) =>
   (await readFile(outboxPath(), 'utf8').catch(() => '')).split('\n').filter((l) => l.split('\t')[1] === mobile).map((l) => l.split('\t')[2]!)
@@ -108,7 +112,7 @@ describe('sending a request for quotation', () => {
   it('keeps a PDF drawing with the request', async () => {
     const result = await send(request(), buyer, await fx.makeZip([{ name: 'drawing/1-plan.pdf', data: fx.pdfBytes('plan') }]))
     expect(result.ok).toBe(true)
-    const quote = await payload.findByID({ collection: 'quote-requests', id: result.ok ? result.id : 0, depth: 0 })
+    const quote = await byReference(result.ok ? result.reference : '')
     expect(quote.files?.map((f) => f.slot)).toEqual(['drawing'])
     expect(quote.bundle).toBeTruthy()
   })
