@@ -15,7 +15,10 @@ export const redactPaths = [
   'headers.cookie',
 ]
 
-const maskStrings = (args: unknown[]) => args.map((a) => (typeof a === 'string' ? maskPersonal(a) : a))
+// Payload writes `logger.warn({ err, msg })` as often as `logger.warn(obj, msg)`: both messages are masked.
+const isPlain = (a: unknown): a is Record<string, unknown> => typeof a === 'object' && a !== null && !(a instanceof Error) && !Array.isArray(a)
+const maskStrings = (args: unknown[]) =>
+  args.map((a) => (typeof a === 'string' ? maskPersonal(a) : isPlain(a) && typeof a.msg === 'string' ? { ...a, msg: maskPersonal(a.msg) } : a))
 
 /** Options of the shop's logger: JSON lines, personal keys removed, personal numbers masked in text. */
 export function loggerOptions(env: Record<string, string | undefined> = process.env): LoggerOptions {

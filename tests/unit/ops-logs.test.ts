@@ -54,6 +54,15 @@ describe('the logger', () => {
     expect(lines[0]).toMatchObject({ level: 'warn', msg: expect.stringContaining('09*******89'), err: { code: '23505', message: 'duplicate mobile 09*******89' } })
   })
 
+  it("masks a message given as the object's msg, as Payload writes them", () => {
+    const { lines } = (() => {
+      const c = capture()
+      c.log.warn({ msg: 'no customer with 09123456789', err: new Error('x') })
+      return c
+    })()
+    expect(lines[0]).toMatchObject({ msg: 'no customer with 09*******89' })
+  })
+
   it('names the request a line was written under', () => {
     const { log, lines } = capture()
     withRequestId('req-12345678', () => log.info('inside'))
