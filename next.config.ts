@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   // Redis when REDIS_URL is set (several instances share one cache), otherwise the file cache with
   // tag expirations that outlive a restart: lib/cache/next-cache-handler.mjs.
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'next-cache-handler.mjs'),
+  // One prom-client loaded from node_modules, the one the production server and the cache handler
+  // load too, rather than a bundled copy per module graph (lib/ops/registry.mjs).
+  serverExternalPackages: ['prom-client'],
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: {

@@ -45,6 +45,7 @@ import { InvoiceSettings } from './cms/globals/InvoiceSettings'
 import { FreightRates } from './cms/globals/FreightRates'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { payloadSecret } from './lib/env'
+import { logger } from './lib/ops/logger'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -93,6 +94,8 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   telemetry: false,
+  // The shop's JSON lines, request id and redaction included (lib/ops/logger.ts), not Payload's pretty printer.
+  logger: logger(),
   typescript: { outputFile: path.join(here, 'cms/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
 })

@@ -6,6 +6,7 @@ import { localeCookie } from '@/lib/i18n/config'
 import { localeRedirect } from '@/lib/i18n/redirect'
 import { renderedQueryFor, renderedQueryHeader } from '@/lib/i18n/rendered-query'
 import { isKeptBoardAddress, keptBoardFor } from '@/lib/prices/board-route'
+import { requestIdFor, requestIdHeader, saneRequestId } from '@/lib/ops/request-id.mjs'
 import { cspReportPath } from '@/lib/security/csp-reports'
 import { isCrossSiteWrite, ownHostsOf } from '@/lib/security/cross-site'
 
@@ -18,11 +19,31 @@ import { isCrossSiteWrite, ownHostsOf } from '@/lib/security/cross-site'
  * (lib/i18n/rendered-query.ts). Plain page requests never enter it (see the matcher): they reach the
  * fa pages through next.config.ts's rewrite. On the admin it only keeps the browser's language from Payload. On the API it refuses
  * writes sent from another site's pages (a form there posting a sign-in, or acting for a visitor).
+ *
+ * Every answer it gives names its request (x-request-id). The production server (scripts/serve.mjs)
+ * has already given every request an id, which is kept; under `next dev` the id is made here and
+ * passed on to the route, so only the requests this matcher lets in have one there.
  */
 export function proxy(request: NextRequest) {
+  const incoming = saneRequestId(request.headers.get(requestIdHeader))
+  const id = incoming ?? requestIdFor(null)
+  const response = answer(request, incoming ? undefined : id)
+  response.headers.set(requestIdHeader, id)
+  return response
+}
+
+/** Passes the request on; with `newId`, carrying the id it was just given, for headers() in routes and actions. */
+function passOn(request: NextRequest, newId: string | undefined, headers?: Headers) {
+  if (!newId) return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next()
+  const carried = new Headers(headers ?? request.headers)
+  carried.set(requestIdHeader, newId)
+  return NextResponse.next({ request: { headers: carried } })
+}
+
+function answer(request: NextRequest, newId: string | undefined) {
   const { pathname, search } = request.nextUrl
-  if (pathname.startsWith('/api/')) return apiRequest(request)
-  if (isAdminPath(pathname)) return adminRequest(request)
+  if (pathname.startsWith('/api/')) return apiRequest(request, newId)
+  if (isAdminPath(pathname)) return adminRequest(request, newId)
   // Kept renders are reached only through their public addresses.
   if (isKeptListingAddress(pathname) || isKeptBlogListAddress(pathname) || isKeptBoardAddress(pathname)) return rewriteTo(request, '/fa/no-such-page')
   const target = localeRedirect(pathname, search, request.cookies.get(localeCookie.name)?.value)
@@ -30,7 +51,7 @@ export function proxy(request: NextRequest) {
     const params = request.nextUrl.searchParams
     const kept = keptListingFor(pathname, params) ?? keptBlogListFor(pathname, params) ?? keptBoardFor(pathname, params)
     if (kept) return rewriteTo(request, kept)
-    const response = NextResponse.next()
+    const response = passOn(request, newId)
     const renderedQuery = renderedQueryFor(pathname, params)
     if (renderedQuery !== null) response.headers.set(renderedQueryHeader, renderedQuery)
     return response
@@ -43,10 +64,10 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-function apiRequest(request: NextRequest) {
+function apiRequest(request: NextRequest, newId: string | undefined) {
   // A violation report changes nothing but a log line, and browsers may send it as from another site.
-  if (request.nextUrl.pathname === cspReportPath) return NextResponse.next()
-  if (!isCrossSiteWrite(request.method, request.headers, ownHostsOf(request.headers, process.env.SERVER_URL))) return NextResponse.next()
+  if (request.nextUrl.pathname === cspReportPath) return passOn(request, newId)
+  if (!isCrossSiteWrite(request.method, request.headers, ownHostsOf(request.headers, process.env.SERVER_URL))) return passOn(request, newId)
   return NextResponse.json({ errors: [{ message: 'Requests from other sites are not accepted.' }] }, { status: 403 })
 }
 
@@ -60,9 +81,9 @@ function rewriteTo(request: NextRequest, path: string) {
 }
 
 /** Payload decides the admin's language from the request it is given (see admin-language.ts). */
-function adminRequest(request: NextRequest) {
+function adminRequest(request: NextRequest, newId: string | undefined) {
   const headers = adminRequestHeaders(request.headers, request.cookies.get(adminLanguageCookie)?.value)
-  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next()
+  return passOn(request, newId, headers ?? undefined)
 }
 
 export const config = {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { logPoolErrors } from '@/lib/db/pool-errors'
 import { oneWriterAtATime, type TransactionalAdapter } from '@/lib/db/one-writer'
 import { dataDir, isPostgresUrl } from '@/lib/env'
+import { countPool } from '@/lib/ops/pool-metrics'
 import { indexPostgresLocaleParents, indexSqliteLocaleParents } from './locale-parent-index'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -22,7 +23,7 @@ export function databaseAdapter() {
       push,
       afterSchemaInit: [indexPostgresLocaleParents],
     })
-    return { ...adapter, init: (args: Parameters<typeof adapter.init>[0]) => logPoolErrors(adapter.init(args)) }
+    return { ...adapter, init: (args: Parameters<typeof adapter.init>[0]) => countPool(logPoolErrors(adapter.init(args))) }
   }
   if (!url) mkdirSync(dataDir, { recursive: true })
   const adapter = sqliteAdapter({

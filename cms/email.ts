@@ -1,4 +1,5 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { countedEmail } from '@/lib/mail/counted'
 import { outboxEmailAdapter } from '@/lib/mail/outbox'
 import { smtpOptions } from '@/lib/mail/smtp-url'
 
@@ -12,6 +13,6 @@ const sender = () => ({ address: process.env.MAIL_FROM || 'no-reply@localhost', 
 export function emailAdapter(env: { SMTP_URL?: string } = { SMTP_URL: process.env.SMTP_URL }) {
   const from = sender()
   const url = env.SMTP_URL
-  if (!url) return outboxEmailAdapter(from)
-  return nodemailerAdapter({ defaultFromAddress: from.address, defaultFromName: from.name, transportOptions: smtpOptions(url), skipVerify: true })
+  if (!url) return countedEmail(outboxEmailAdapter(from))
+  return nodemailerAdapter({ defaultFromAddress: from.address, defaultFromName: from.name, transportOptions: smtpOptions(url), skipVerify: true }).then(countedEmail)
 }

@@ -2,12 +2,18 @@
 // cannot do (README, Error pages): forwarded headers from trusted hops only (forwarded.mjs), a 413
 // for an oversized server action before Next reads it (action-body-limit.mjs), and failed page
 // requests answered with the site's server-rendered error page (error-documents.mjs).
+// Every request is given its id here (x-request-id, on every answer and every log line of its work,
+// lib/ops/request-context.mjs) and counted for the metrics (lib/ops/http-metrics.mjs): only the
+// server sees every request, the proxy only those its matcher lets in.
 // Compression, ETags and caching are Next's. PORT (3000) and HOST (all interfaces) say where it listens.
 import http from 'node:http'
 import next from 'next'
 import { refuseOversizedAction } from './lib/action-body-limit.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
 import { settleForwardedHeaders, trustedHops } from './lib/forwarded.mjs'
+import { observeRequest } from '../lib/ops/http-metrics.mjs'
+import { withRequestId } from '../lib/ops/request-context.mjs'
+import { requestIdFor, requestIdHeader } from '../lib/ops/request-id.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
@@ -30,13 +36,20 @@ const renderFor = errorDocumentRenderer(`http://${self.includes(':') ? `[${self}
 const proxyHops = trustedHops(process.env.TRUST_PROXY)
 
 const server = http.createServer((req, res) => {
-  settleForwardedHeaders(req, proxyHops)
-  if (refuseOversizedAction(req, res)) return
-  serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
-  handle(req, res).catch((error) => {
-    console.error(error)
-    if (!res.headersSent) res.writeHead(500)
-    res.end()
+  const requestId = requestIdFor(req.headers[requestIdHeader])
+  // Next hands the request's headers to routes and actions (headers()), the id among them.
+  req.headers[requestIdHeader] = requestId
+  res.setHeader(requestIdHeader, requestId)
+  observeRequest(req, res)
+  withRequestId(requestId, () => {
+    settleForwardedHeaders(req, proxyHops)
+    if (refuseOversizedAction(req, res)) return
+    serveErrorDocuments(req, res, renderFor(req.url ?? '/'))
+    handle(req, res).catch((error) => {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
   })
 })
 // Keep connections from a reverse proxy or load balancer open longer than its own idle timeout.

@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from './unavailable'
+import { logger } from '@/lib/ops/logger'
 
 /** The visitor's browser asks again after this long; a balancer may try another instance at once. */
 const retryAfterSeconds = 3
@@ -17,7 +18,7 @@ export function answeringUnavailable<A extends unknown[]>(handler: (...args: A) 
       return await handler(...args)
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
-      console.warn(`[db] a request was answered 503: ${error instanceof Error ? error.message : String(error)}`)
+      logger().warn({ part: 'db' }, `a request was answered 503: ${error instanceof Error ? error.message : String(error)}`)
       return unavailableResponse()
     }
   }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/config'
+import { requestId, requestLog } from '@/lib/ops/request-log'
 import { PageRefused, PdfUnavailable, pageToPdf } from './pdf'
 import { pdfAdmissions, pdfKey, printedPdfs } from './pdf-fairness'
 
@@ -29,13 +30,15 @@ export async function pdfResponse(request: Request, locale: Locale, pagePath: st
     return new Response(t(admission.status === 429 ? 'pdfBusy' : 'pdfUnavailable'), { status: admission.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(admission.retryAfter), ...noStore } })
   }
   try {
-    const pdf = await pageToPdf(pagePath, { cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization') })
+    const pdf = await pageToPdf(pagePath, { cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization'), requestId: await requestId() })
     printed.set(key, pdf)
     return asDownload(pdf, filename)
   } catch (error) {
     if (error instanceof PageRefused && error.status === 404) return pdfNotFound()
     const t = await getTranslations({ locale, namespace: 'invoice' })
-    console.error('[invoice pdf]', error instanceof PdfUnavailable ? `no browser: ${error.message}` : error)
+    const log = await requestLog({ part: 'pdf' })
+    if (error instanceof PdfUnavailable) log.error(`no browser to print the invoice: ${error.message}`)
+    else log.error({ err: error }, 'the invoice could not be printed')
     return new Response(t('pdfUnavailable'), { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', ...noStore } })
   } finally {
     admission.release()

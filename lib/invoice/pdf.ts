@@ -1,4 +1,7 @@
 import type { Browser } from 'playwright-core'
+import { requestLog } from '@/lib/ops/request-log'
+import { requestIdHeader } from '@/lib/ops/request-id.mjs'
+import { metrics } from '@/lib/ops/registry.mjs'
 
 /**
  * Prints a page of this site to PDF with headless Chromium: the browser shapes Persian and Arabic
@@ -49,19 +52,31 @@ function launch(): Promise<Browser> {
   return browser
 }
 
+/** The printer's queue as the metrics show it (shop_pdf_queue). */
+function showQueue(): void {
+  const live = metrics().live
+  live.pdfPrinting = running
+  live.pdfWaiting = waiting.length
+}
+
 async function slot(): Promise<void> {
   clearTimeout(idleTimer)
   if (running < MAX_PAGES) {
     running++
+    showQueue()
     return
   }
-  await new Promise<void>((resolve) => waiting.push(resolve))
+  const queued = new Promise<void>((resolve) => waiting.push(resolve))
+  showQueue()
+  await queued
   running++
+  showQueue()
 }
 
 function release(): void {
   running--
   const next = waiting.shift()
+  showQueue()
   if (next) return next()
   if (running === 0) idleTimer = setTimeout(() => void browser?.then((b) => b.close()).catch(() => {}), IDLE_MS)
 }
@@ -80,18 +95,24 @@ function cookiesOf(header: string | null, origin: string) {
 }
 
 /** The page at `path` on this server, seen as the visitor sees it (their cookies, or their API token), as an A4 PDF. */
-export async function pageToPdf(path: string, { cookie, authorization }: { cookie: string | null; authorization: string | null }): Promise<Uint8Array> {
+export async function pageToPdf(path: string, { cookie, authorization, requestId }: { cookie: string | null; authorization: string | null; requestId?: string }): Promise<Uint8Array> {
+  const log = await requestLog({ part: 'pdf' })
+  const started = Date.now()
   await slot()
   try {
     const origin = ownOrigin()
-    const context = await (await launch()).newContext({ javaScriptEnabled: false, extraHTTPHeaders: authorization ? { authorization } : {} })
+    // The printed page's own request carries the download's id: its log lines are found with it.
+    const extraHTTPHeaders = { ...(authorization ? { authorization } : {}), ...(requestId ? { [requestIdHeader]: requestId } : {}) }
+    const context = await (await launch()).newContext({ javaScriptEnabled: false, extraHTTPHeaders })
     try {
       await context.addCookies(cookiesOf(cookie, origin))
       const page = await context.newPage()
       const response = await page.goto(origin + path, { waitUntil: 'load', timeout: 30_000 })
       if (!response || response.status() !== 200) throw new PageRefused(response?.status() ?? 502)
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
-      return await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, tagged: true })
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, tagged: true })
+      log.info({ ms: Date.now() - started, bytes: pdf.byteLength }, 'pdf printed')
+      return pdf
     } finally {
       await context.close()
     }

@@ -11,8 +11,9 @@ const addresses = (value: SendEmailOptions['to']): string[] =>
   (Array.isArray(value) ? value : value ? [value] : []).map((a) => (typeof a === 'string' ? a : a.address))
 
 /**
- * Without SMTP_URL (development, tests, a demo): each e-mail goes to the server log and, one JSON
- * line per message, to `DATA_DIR/mail-outbox.log`, as the SMS outbox does for texts.
+ * Without SMTP_URL (development, tests, a demo): each e-mail goes, one JSON line per message, to
+ * `DATA_DIR/mail-outbox.log`, as the SMS outbox does for texts; the log says only that it was sent
+ * (lib/mail/counted.ts).
  */
 export const outboxEmailAdapter =
   (from: { address: string; name: string }): EmailAdapter<OutboxMail> =>
@@ -28,7 +29,6 @@ export const outboxEmailAdapter =
         subject: String(message.subject ?? ''),
         text: String(message.text ?? ''),
       }
-      console.info(`[mail] to ${mail.to.join(', ')}: ${mail.subject}`)
       await mkdir(dataDir, { recursive: true })
       await appendFile(mailOutboxPath(), `${JSON.stringify(mail)}\n`, 'utf8')
       return mail

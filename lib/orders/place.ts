@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { metrics } from '@/lib/ops/registry.mjs'
+import { requestLog } from '@/lib/ops/request-log'
 import type { z } from 'zod'
 import { quoteCart } from '@/lib/cart/quote'
 import { mergeDuplicates, type CartLineInput } from '@/lib/cart/lines'
@@ -122,6 +124,9 @@ async function writeOrder(
     const ids = quote.lines.map((l) => Number(l.productId)).join(', ')
     await rawRows(payload, `UPDATE "products" SET "sales" = COALESCE("sales", 0) + 1 WHERE "id" IN (${ids})`, transactionID)
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    metrics().orders.inc()
+    const log = await requestLog({ part: 'orders' })
+    log.info({ orderId: order.id, orderNumber: order.orderNumber, lines: quote.lines.length }, 'order placed')
     // What was typed at checkout is what the next checkout starts from. Outside the order's
     // transaction: orders placed at the same moment must not queue on the customer's row, and the
     // order stands whatever happens here.

@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { metrics } from '@/lib/ops/registry.mjs'
+import { requestLog } from '@/lib/ops/request-log'
 import type { PaymentReceipt } from '@/cms/payload-types'
 import { invalid } from '@/lib/action-result'
 import type { CustomerViewer, StaffViewer } from '@/lib/auth/viewer'
@@ -96,6 +98,9 @@ export async function submitReceipt(payload: Payload, viewer: CustomerViewer, or
     if (kept?.docs.length) return duplicate
     throw error
   }
+  metrics().receipts.inc()
+  const log = await requestLog({ part: 'receipts' })
+  log.info({ receiptId: id, orderId }, 'payment receipt submitted')
   void notifyStaff(payload, { kind: 'newReceipt', receiptId: id, number: order.orderNumber, amount: details.amount, tracking: details.trackingNumber }).catch((error: unknown) =>
     payload.logger.warn({ err: error, msg: 'staff e-mail failed' }),
   )

@@ -1,4 +1,5 @@
 import { consoleSender } from './console'
+import { counted } from './counted'
 import { kavenegarSender } from './kavenegar'
 import type { SmsSender } from './types'
 
@@ -6,6 +7,10 @@ export { SmsSendError, type SmsMessage, type SmsSender } from './types'
 
 /** The provider named by SMS_PROVIDER: `console` (default) or `kavenegar`. */
 export function smsSender(env: Record<string, string | undefined> = process.env): SmsSender {
+  return counted(provider(env))
+}
+
+function provider(env: Record<string, string | undefined>): SmsSender {
   const provider = (env.SMS_PROVIDER || 'console').toLowerCase()
   if (provider === 'console') return consoleSender
   if (provider === 'kavenegar') {

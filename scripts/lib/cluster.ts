@@ -116,25 +116,9 @@ export async function startInstance(name: string, port: number, env: Record<stri
   }
 }
 
-/**
- * nginx (Debian's package) on `port` in front of the instances: round robin, keep-alive to them, and
- * a request an instance fails to answer (down, 502, 503 from its health) goes to the next one.
- *
- * It also compresses, and keeps pages for a second (micro-caching): only an answer Next says a
- * shared cache may keep (`s-maxage`), never one that sets a cookie, never for a signed-in visitor
- * or a server action. The key holds what Next's answer varies on beside the address: the client
- * router's headers and the language cookie the unprefixed pages redirect on. Within that second
- * the instances see one request per page, so an edit shows everywhere a second after it expires
- * the instances' own cache. `X-Cache-Status` says whether nginx answered from its cache.
- */
-export async function startBalancer(port: number, upstreams: number[]) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-nginx-'))
-  // Started as root, nginx's workers run as an unprivileged user and must reach the page cache in here.
-  chmodSync(dir, 0o755)
-  const conf = path.join(dir, 'nginx.conf')
-  writeFileSync(
-    conf,
-    `worker_processes 1;
+/** nginx's configuration for the balancer in `dir` (cache, temporary files), listening on `port`. */
+export function balancerConfig(dir: string, port: number, upstreams: number[]) {
+  return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -153,6 +137,11 @@ http {
     default 1;
     "~*(private|no-store|no-cache)" 1;
     "~*s-maxage" 0;
+  }
+  # The request id a client sent (the instances keep it when it is a sane token), else nginx's own.
+  map $http_x_request_id $shop_request_id {
+    default $http_x_request_id;
+    "" $request_id;
   }
   map $http_cookie $signed_in {
     default 0;
@@ -177,6 +166,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $shop_request_id;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_read_timeout 60s;
       # nginx compresses: the instances send plain bytes.
@@ -190,11 +180,41 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_cache_lock on;
       proxy_cache_lock_timeout 5s;
       add_header X-Cache-Status $upstream_cache_status always;
+      # Every answer names this request, a kept one too (not the id of the request that filled the cache).
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $shop_request_id always;
+    }
+    # nginx's own counts (connections, requests) for the dashboard, through nginx-prometheus-exporter
+    # on this machine; nobody else may read them.
+    location = /nginx_status {
+      stub_status;
+      access_log off;
+      allow 127.0.0.1;
+      allow ::1;
+      deny all;
     }
   }
 }
-`,
-  )
+`
+}
+
+/**
+ * nginx (Debian's package) on `port` in front of the instances: round robin, keep-alive to them, and
+ * a request an instance fails to answer (down, 502, 503 from its health) goes to the next one.
+ *
+ * It also compresses, and keeps pages for a second (micro-caching): only an answer Next says a
+ * shared cache may keep (`s-maxage`), never one that sets a cookie, never for a signed-in visitor
+ * or a server action. The key holds what Next's answer varies on beside the address: the client
+ * router's headers and the language cookie the unprefixed pages redirect on. Within that second
+ * the instances see one request per page, so an edit shows everywhere a second after it expires
+ * the instances' own cache. `X-Cache-Status` says whether nginx answered from its cache.
+ */
+export async function startBalancer(port: number, upstreams: number[]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-nginx-'))
+  // Started as root, nginx's workers run as an unprivileged user and must reach the page cache in here.
+  chmodSync(dir, 0o755)
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(conf, balancerConfig(dir, port, upstreams))
   const child = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] })
   child.on('error', (error) => log(`nginx could not start (${error.message}): install Debian's nginx`))
   const base = `http://127.0.0.1:${port}`

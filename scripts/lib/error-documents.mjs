@@ -9,6 +9,8 @@
 // /{locale}/error-document. The status stays what Next decided.
 import { randomBytes } from 'node:crypto'
 import { errorDocumentHeader, errorDocumentPath } from '../../lib/site/error-document.js'
+import { currentRequestId } from '../../lib/ops/request-context.mjs'
+import { requestIdHeader } from '../../lib/ops/request-id.mjs'
 
 /**
  * A request a person or crawler makes for a page: a GET for HTML that is not the client router's
@@ -123,7 +125,8 @@ export function errorDocumentRenderer(origin, token, isDatabaseDown = () => data
     let page
     try {
       const response = await fetch(origin + errorDocumentPath(url, shown), {
-        headers: { [errorDocumentHeader]: token, accept: 'text/html' },
+        // The failed request's id, so the error page's own log lines are found with it.
+        headers: { [errorDocumentHeader]: token, accept: 'text/html', ...(currentRequestId() ? { [requestIdHeader]: currentRequestId() } : {}) },
         redirect: 'manual',
         signal: AbortSignal.timeout(10_000),
       })

@@ -8,6 +8,7 @@ import { quoteCart } from '@/lib/cart/quote'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { getOrder, listOrders } from '@/lib/orders/customer-orders'
 import { placeOrder } from '@/lib/orders/place'
+import { metricValue } from './metric-value'
 import { testPayload } from './payload'
 import { statementsDuring } from './statements'
 import { staffByRole } from './staff'
@@ -82,8 +83,10 @@ describe('cart', () => {
 describe('placing an order', () => {
   it('snapshots titles and prices, starts as not checked and counts a sale', async () => {
     const before = (await payload.findByID({ collection: 'products', id: byBranch.id })).sales ?? 0
+    const counted = await metricValue('shop_orders_created_total')
     const result = await placeOrder(payload, { customerId: ali.id, locale: 'en', lines: [{ productId: byBranch.id, quantity: 4 }], checkout, key: randomUUID() })
     if (!result.ok) throw new Error(result.error)
+    expect(await metricValue('shop_orders_created_total')).toBe(counted + 1)
     expect(result.orderNumber).toMatch(/^AS-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
     const order = await payload.findByID({ collection: 'orders', id: result.orderId, locale: 'en' })
     const english = await payload.findByID({ collection: 'products', id: byBranch.id, locale: 'en' })
@@ -104,6 +107,7 @@ describe('placing an order', () => {
   it('creates exactly one order for 20 concurrent submissions with one key', async () => {
     const key = randomUUID()
     const before = (await payload.findByID({ collection: 'products', id: byKg.id })).sales ?? 0
+    const counted = await metricValue('shop_orders_created_total')
     const results = await Promise.all(
       Array.from({ length: 20 }, () => placeOrder(payload, { customerId: zahra.id, locale: 'fa', lines: [{ productId: byKg.id, quantity: 3 }], checkout, key })),
     )
@@ -114,6 +118,8 @@ describe('placing an order', () => {
     const { totalDocs } = await payload.count({ collection: 'orders', where: { submissionKey: { equals: key } } })
     expect(totalDocs).toBe(1)
     expect((await payload.findByID({ collection: 'products', id: byKg.id })).sales).toBe(before + 1)
+    // The metrics count orders created, not submissions.
+    expect(await metricValue('shop_orders_created_total')).toBe(counted + 1)
   })
 
   it('refuses a key that already placed another cart, instead of answering with that order', async () => {

@@ -9,6 +9,7 @@ import { orderTotals } from '@/lib/invoice/proforma'
 import { invoiceSettings } from '@/lib/invoice/settings'
 import { checkoutSchema } from '@/lib/orders/checkout-schema'
 import { placeOrder } from '@/lib/orders/place'
+import { metricValue } from './metric-value'
 import { orderReceipts, submitReceipt } from '@/lib/payments/receipts'
 import { outboxPath } from '@/lib/sms/console'
 import { testPayload } from './payload'
@@ -64,8 +65,10 @@ describe('transfer receipts', () => {
   it('are taken from the order’s customer and say "receipt sent" without touching the production stage', async () => {
     expect(order.paymentState).toBe('unpaid')
     const files = await countOf('private-files')
+    const counted = await metricValue('shop_receipts_created_total')
     const result = await submitReceipt(payload, customerViewer(owner), order.id, { data: details('۷۷۱۲۳۴', half()), file: photo })
     expect(result).toMatchObject({ ok: true })
+    expect(await metricValue('shop_receipts_created_total')).toBe(counted + 1)
     const now = await freshOrder()
     expect(now).toMatchObject({ paymentState: 'receipt_sent', paidAmount: 0, stage: 'not_checked' })
     expect(await countOf('private-files')).toBe(files + 1)
@@ -75,12 +78,14 @@ describe('transfer receipts', () => {
 
   it('refuse a second receipt with the same tracking number, a renamed page and another customer’s order, storing nothing', async () => {
     const [receipts, files] = [await countOf('payment-receipts'), await countOf('private-files')]
+    const counted = await metricValue('shop_receipts_created_total')
     expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('771234', 500_000), file: photo })).toEqual({ ok: false, status: 409, fieldErrors: { trackingNumber: 'duplicateTracking' } })
     expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('881234', 500_000), file: Buffer.from('<html><body>paid</body></html>') })).toEqual({ ok: false, status: 400, file: 'wrongType' })
     expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('', 500_000), file: null })).toEqual({ ok: false, status: 400, fieldErrors: { trackingNumber: 'required' }, file: 'missing' })
     expect(await submitReceipt(payload, customerViewer(stranger), order.id, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
     expect(await submitReceipt(payload, customerViewer(owner), 987_654_321, { data: details('991234', 500_000), file: photo })).toEqual({ ok: false, status: 404 })
     expect([await countOf('payment-receipts'), await countOf('private-files')]).toEqual([receipts, files])
+    expect(await metricValue('shop_receipts_created_total')).toBe(counted)
   })
 
   it('keep one of three sent with one tracking number at the same moment; the others are told it is a duplicate (409), nothing else stored', async () => {
@@ -102,9 +107,11 @@ describe('transfer receipts', () => {
 
   it('refuse a page dressed as a PDF (its header and end marker, HTML between) as a wrong file, storing nothing', async () => {
     const [receipts, files] = [await countOf('payment-receipts'), await countOf('private-files')]
+    const counted = await metricValue('shop_receipts_created_total')
     const fake = Buffer.from('%PDF-1.4\n<!doctype html><html><body><script>alert(1)</script>paid</body></html>\n%%EOF\n')
     expect(await submitReceipt(payload, customerViewer(owner), order.id, { data: details('667788', 1_000), file: fake })).toEqual({ ok: false, status: 400, file: 'wrongType' })
     expect([await countOf('payment-receipts'), await countOf('private-files')]).toEqual([receipts, files])
+    expect(await metricValue('shop_receipts_created_total')).toBe(counted)
   })
 
   it('are seen by their customer and by sales only', async () => {

@@ -1,3 +1,4 @@
+import { logger } from '@/lib/ops/logger'
 import { cspLogLine, logLimiter, maxReportBytes, readCspReports } from '@/lib/security/csp-reports'
 
 export const dynamic = 'force-dynamic'
@@ -20,6 +21,6 @@ export async function POST(request: Request) {
   } catch {
     return new Response(null, { status: 400 })
   }
-  for (const violation of readCspReports(body)) log(cspLogLine(violation), (line) => console.warn(line))
+  for (const violation of readCspReports(body)) log(cspLogLine(violation), (line) => logger().warn({ part: 'csp' }, line))
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { metrics } from '../../ops/registry.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
@@ -35,6 +36,12 @@ export default class LastingFileCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
     remember(ctx.serverDistDir)
+  }
+
+  async get(...args) {
+    const entry = await super.get(...args)
+    metrics().cache.inc({ store: 'file', result: entry ? 'hit' : 'miss' })
+    return entry
   }
 
   async revalidateTag(tags, durations) {

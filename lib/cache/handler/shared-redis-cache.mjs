@@ -6,6 +6,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
+import { metrics } from '../../ops/registry.mjs'
 
 const log = (message) => console.log(`[cache] ${message}`)
 
@@ -32,11 +33,15 @@ function withRetriedExpiry(handler, client) {
   return {
     name: 'redis-with-retried-expiry',
     async get(key, meta) {
+      const counted = (entry) => {
+        metrics().cache.inc({ store: 'redis', result: entry ? 'hit' : 'miss' })
+        return entry
+      }
       if (pending.size > 0) {
-        if (!client.isReady) return null
+        if (!client.isReady) return counted(null)
         await flush()
       }
-      return handler.get(key, meta)
+      return counted(await handler.get(key, meta))
     },
     async set(key, value, ctx) {
       if (pending.size > 0) return
