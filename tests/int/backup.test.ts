@@ -169,6 +169,7 @@ describe('backup while the shop takes orders, restored into an empty shop', () =
       expect(restored, `order ${order.id}`).toEqual((order.items ?? []).map((i) => [i.quantity, i.lineTotal]))
     }
     expect(live.length).toBe(restoredIds.length)
+    console.log(`[backup test] ${restoredIds.filter((id) => inFlight.includes(id)).length} of the ${inFlight.length} orders placed during the copy are in it`)
     // The manifest counted exactly the copy: orders placed while it was taken are in it or not, never in between.
     expect(restoredIds.length).toBe(ordersInArchive)
     expect(inFlight.filter((id) => !restoredIds.includes(id)).length + restoredIds.filter((id) => inFlight.includes(id)).length).toBe(inFlight.length)
