@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manifestProblems, parseManifest, type Manifest } from '@/lib/ops/backup/manifest'
 import { archiveName, archivesToPrune } from '@/lib/ops/backup/retention'
 import { quotedTable } from '@/lib/ops/backup/tables'
+import { parseCron } from '@/lib/ops/backup/cron'
+import { scheduleBackups } from '@/lib/ops/backup/schedule'
 import { option, positional } from '../../scripts/lib/cli-args'
 
 const manifest: Manifest = {
@@ -67,5 +69,54 @@ describe('collection tables and command-line options', () => {
     expect(option(['--to=/b'], '--to')).toBe('/b')
     expect(option([], '--to')).toBeUndefined()
     expect(positional(['--next-dir', 'n', 'a.tar.gz', '--force'], ['--next-dir'])).toEqual(['a.tar.gz'])
+  })
+})
+
+describe('BACKUP_CRON', () => {
+  const at = (iso: string) => new Date(iso)
+  it('reads minutes, hours, steps, ranges and lists, in UTC', () => {
+    const nightly = parseCron('30 2 * * *')
+    expect(nightly.matches(at('2026-12-05T02:30:00Z'))).toBe(true)
+    expect(nightly.matches(at('2026-12-05T02:31:00Z'))).toBe(false)
+    const often = parseCron('*/15 8-18 * * 1-5')
+    expect(often.matches(at('2026-12-07T08:45:00Z'))).toBe(true) // a Monday
+    expect(often.matches(at('2026-12-05T08:45:00Z'))).toBe(false) // a Saturday
+    expect(parseCron('0 0 * * 7').matches(at('2026-12-06T00:00:00Z'))).toBe(true) // Sunday as 7
+    expect(parseCron('0 0 1,15 * 0').matches(at('2026-12-15T00:00:00Z'))).toBe(true) // either day field
+  })
+
+  it('refuses what it cannot read, saying which field', () => {
+    expect(() => parseCron('0 2 * *')).toThrow(/five fields/)
+    expect(() => parseCron('61 2 * * *')).toThrow(/minute field/)
+    expect(() => parseCron('0 2 * JAN *')).toThrow(/month field/)
+  })
+})
+
+describe('the backup schedule', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('takes one backup in each named minute, only with the migration lock, and holds it to the minute’s end', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T02:29:10Z') })
+    const taken: string[] = []
+    const released: string[] = []
+    let mine = true
+    const running = scheduleBackups({
+      schedule: parseCron('30,31 2 * * *'),
+      takeTurn: async () => (mine ? { release: async () => void released.push(new Date().toISOString()) } : null),
+      backup: async () => void taken.push(new Date().toISOString()),
+      log: () => {},
+    })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(taken).toEqual(['2026-12-05T02:30:00.500Z'])
+    expect(released).toEqual([])
+    // 02:31 is named too, but another instance holds the lock then.
+    mine = false
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(released).toEqual(['2026-12-05T02:31:00.000Z'])
+    expect(taken).toHaveLength(1)
+    mine = true
+    await vi.advanceTimersByTimeAsync(24 * 3600_000)
+    expect(taken).toEqual(['2026-12-05T02:30:00.500Z', '2026-12-06T02:30:00.500Z', '2026-12-06T02:31:00.500Z'])
+    running.stop()
   })
 })
