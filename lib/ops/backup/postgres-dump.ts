@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { POSTGRES_CLIENT_HINT, runTool } from './run-tool'
 import type { DatabaseFacts } from './sqlite-snapshot'
-import { LATEST_MIGRATION_SQL, quotedTable } from './tables'
+import { LATEST_MIGRATION_SQL, quotedTable, tableOf } from './tables'
 
 /**
  * `pg_dump --format=custom` while the shop keeps taking orders. The counts and the latest
@@ -16,7 +16,10 @@ export async function dumpPostgres(url: string, outFile: string, collections: st
     const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
     const snapshot = rows[0]!.id
     const counts: Record<string, number> = {}
-    for (const slug of collections) {
+    const { rows: present } = await client.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`)
+    const tables = new Set(present.map((r) => r.name))
+    // A collection this code has and the database not yet (an older schema) has nothing to count.
+    for (const slug of collections.filter((c) => tables.has(tableOf(c)))) {
       const r = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${quotedTable(slug)}`)
       counts[slug] = Number(r.rows[0]?.n ?? 0)
     }

@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client'
-import { LATEST_MIGRATION_SQL, quotedTable } from './tables'
+import { LATEST_MIGRATION_SQL, quotedTable, tableOf } from './tables'
 
 export type DatabaseFacts = { counts: Record<string, number>; latestMigration: string | null }
 
@@ -23,7 +23,9 @@ export async function sqliteFacts(dbFile: string, collections: string[]): Promis
   const client = createClient({ url: `file:${dbFile}` })
   try {
     const counts: Record<string, number> = {}
-    for (const slug of collections) {
+    const tables = new Set((await client.execute(`SELECT name FROM sqlite_master WHERE type = 'table'`)).rows.map((r) => String(r.name)))
+    // A collection this code has and the database not yet (an older schema) has nothing to count.
+    for (const slug of collections.filter((c) => tables.has(tableOf(c)))) {
       const { rows } = await client.execute(`SELECT count(*) AS n FROM ${quotedTable(slug)}`)
       counts[slug] = Number(rows[0]?.n ?? 0)
     }
