@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client'
+import { createClient as createRedisClient } from '@redis/client'
 import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -108,6 +109,23 @@ function tsxScript(args: string[], env: Record<string, string>, onOutput: (text:
   })
 }
 
+/** A redis-server of the test's own, when the machine has one (the cluster suite needs it too). */
+async function redisServer() {
+  if (spawnSync('redis-server', ['--version']).status !== 0) return null
+  const port = 6400 + Math.floor(Math.random() * 500)
+  const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const url = `redis://127.0.0.1:${port}`
+  const client = createRedisClient({ url })
+  client.on('error', () => {})
+  // Retried by the client until the server listens.
+  await client.connect()
+  cleanups.push(async () => {
+    await client.close()
+    server.kill()
+  })
+  return { url, client }
+}
+
 const backupTo = (to: string) => createBackup({ target: source, collections, to, nextDir: path.join(scratch, 'no-build') })
 
 let archive: string
@@ -164,9 +182,19 @@ describe('backup while the shop takes orders, restored into an empty shop', () =
 
   it('restores into an empty shop: orders whole or absent, receipts, private files and price history', async () => {
     const shop = await emptyShop()
-    const { code, output } = await restoreCli(archive, shop.env)
+    // Pages cached before the restore, in Next's file cache and in a Redis shared by the instances.
+    const nextDir = path.join(scratch, 'next')
+    await mkdir(path.join(nextDir, 'cache', 'fetch-cache'), { recursive: true })
+    await writeFile(path.join(nextDir, 'cache', 'fetch-cache', 'page'), 'before the restore')
+    await writeFile(path.join(nextDir, 'cache', 'database-identity'), 'same-as-the-archive')
+    const redis = await redisServer()
+    await redis?.client.set('steel:build:db:page', 'before the restore')
+    await redis?.client.set('another-site:page', 'not ours')
+    const { code, output } = await restoreCli(archive, { ...shop.env, ...(redis ? { REDIS_URL: redis.url } : {}) })
     expect(code, output).toBe(0)
     expect(output).toContain('restore:done')
+    expect(readdirSync(path.join(nextDir, 'cache'))).toEqual([])
+    if (redis) expect(await redis.client.keys('*')).toEqual(['another-site:page'])
 
     const orders = await shop.rows('SELECT id FROM orders ORDER BY id')
     const restoredIds = orders.map((o) => Number(o.id))
