@@ -51,6 +51,8 @@ if (argv.includes('--schedule')) {
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (running.stop(), process.exit(0)))
 } else {
+  // Stopped half-way, the command still removes its temporary copy and partial archive (on exit).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1))
   try {
     const file = await once()
     // Scripts and tests wait for this exact line.

@@ -28,7 +28,8 @@ try {
       // Payload is started only now: its config and adapter read a database that is already in place.
       const { getPayload } = await import('payload')
       const config = await (await import('../payload.config')).default
-      const payload = await getPayload({ config })
+      // Outside production Payload regenerates cms/payload-types.ts in a detached process that outlives this command.
+      const payload = await getPayload({ config: { ...config, typescript: { ...config.typescript, autoGenerate: false } } })
       try {
         const all = payload.db.name === 'postgres' ? (await import('../cms/migrations/postgres')).migrations : (await import('../cms/migrations/sqlite')).migrations
         const latest = manifest.database.latestMigration ?? ''

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as tar from 'tar'
@@ -32,6 +33,8 @@ function plainReason(error: unknown): string {
 export async function writeArchive(stagingDir: string, entries: string[], targetDir: string, name: string): Promise<string> {
   const final = path.join(targetDir, name)
   const partial = `${final}.partial`
+  const removePartial = () => rmSync(partial, { force: true })
+  process.once('exit', removePartial)
   try {
     await mkdir(targetDir, { recursive: true })
     await tar.c({ gzip: true, portable: true, cwd: stagingDir, file: partial }, [MANIFEST_NAME, ...entries.filter((e) => e !== MANIFEST_NAME)])
@@ -47,5 +50,7 @@ export async function writeArchive(stagingDir: string, entries: string[], target
   } catch (error) {
     await rm(partial, { force: true }).catch(() => {})
     throw new Error(`backup failed: cannot write ${final} (${plainReason(error)}); no archive was left there`, { cause: error })
+  } finally {
+    process.off('exit', removePartial)
   }
 }

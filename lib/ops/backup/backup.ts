@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,6 +34,9 @@ export type BackupResult = { file: string; manifest: Manifest; seconds: number; 
 export async function createBackup({ target, collections, to, nextDir = '.next', keep = 0, now = new Date(), log = () => {} }: BackupOptions): Promise<BackupResult> {
   const started = Date.now()
   const staging = await mkdtemp(path.join(os.tmpdir(), 'steel-backup-'))
+  // A backup stopped half-way (the server stopping, Ctrl-C) leaves no copy of the shop's data behind.
+  const removeStaging = () => rmSync(staging, { recursive: true, force: true })
+  process.once('exit', removeStaging)
   try {
     await mkdir(path.join(staging, DATABASE_DIR))
     const dbFile = `${DATABASE_DIR}/${target.kind === 'sqlite' ? 'app.db' : 'postgres.dump'}`
@@ -73,6 +76,7 @@ export async function createBackup({ target, collections, to, nextDir = '.next',
     const pruned = keep > 0 ? await pruneArchives(to, keep) : []
     return { file, manifest, seconds: (Date.now() - started) / 1000, pruned }
   } finally {
+    process.off('exit', removeStaging)
     await rm(staging, { recursive: true, force: true })
   }
 }

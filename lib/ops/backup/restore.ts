@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -49,6 +49,8 @@ async function checkTarget(manifest: Manifest, target: ShopTarget, force: boolea
 export async function restoreBackup({ archive, target, force = false, migrate, nextDir = '.next', redisUrl, log = () => {} }: RestoreOptions): Promise<RestoreResult> {
   const started = Date.now()
   const staging = await mkdtemp(path.join(os.tmpdir(), 'steel-restore-'))
+  const removeStaging = () => rmSync(staging, { recursive: true, force: true })
+  process.once('exit', removeStaging)
   try {
     log(`checking ${archive}`)
     const manifest = await readArchive(archive, staging)
@@ -74,6 +76,7 @@ export async function restoreBackup({ archive, target, force = false, migrate, n
     const redisKeysRemoved = redisUrl ? await expireRedisCache(redisUrl) : 0
     return { manifest, files, redisKeysRemoved, seconds: (Date.now() - started) / 1000 }
   } finally {
+    process.off('exit', removeStaging)
     await rm(staging, { recursive: true, force: true })
   }
 }
