@@ -76,7 +76,8 @@ export async function createBackup({ target, collections, to, nextDir = '.next',
     const pruned = keep > 0 ? await pruneArchives(to, keep) : []
     return { file, manifest, seconds: (Date.now() - started) / 1000, pruned }
   } finally {
-    process.off('exit', removeStaging)
-    await rm(staging, { recursive: true, force: true })
+    // tar may still be finishing a file after a failed unpack: retried, and never hiding the real error.
+    await rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => {})
+    if (!existsSync(staging)) process.off('exit', removeStaging)
   }
 }

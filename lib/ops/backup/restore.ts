@@ -76,7 +76,8 @@ export async function restoreBackup({ archive, target, force = false, migrate, n
     const redisKeysRemoved = redisUrl ? await expireRedisCache(redisUrl) : 0
     return { manifest, files, redisKeysRemoved, seconds: (Date.now() - started) / 1000 }
   } finally {
-    process.off('exit', removeStaging)
-    await rm(staging, { recursive: true, force: true })
+    // tar may still be finishing a file after a failed unpack: retried, and never hiding the real error.
+    await rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => {})
+    if (!existsSync(staging)) process.off('exit', removeStaging)
   }
 }
