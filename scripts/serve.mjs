@@ -9,6 +9,7 @@
 import http from 'node:http'
 import next from 'next'
 import { refuseOversizedAction } from './lib/action-body-limit.mjs'
+import { startBackupSchedule } from './lib/backup-schedule.mjs'
 import { errorDocumentRenderer, newErrorDocumentToken, serveErrorDocuments } from './lib/error-documents.mjs'
 import { settleForwardedHeaders, trustedHops } from './lib/forwarded.mjs'
 import { observeRequest } from '../lib/ops/http-metrics.mjs'
@@ -59,7 +60,10 @@ server.on('error', (error) => {
   console.error(`[serve] ${error.message}`)
   process.exit(1)
 })
-server.listen(port, host, () => console.log(`[serve] ready on http://${host ?? 'localhost'}:${port}`))
+server.listen(port, host, () => {
+  console.log(`[serve] ready on http://${host ?? 'localhost'}:${port}`)
+  startBackupSchedule()
+})
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 /** Any fixed number: the key every instance of this shop takes while it migrates and seeds. */
-const PREPARE_LOCK = 0x5737_2026
+export const PREPARE_LOCK = 0x5737_2026
 
 type PgPool = { connect: () => Promise<{ query: (sql: string, values?: unknown[]) => Promise<unknown>; release: () => void }> }
 
