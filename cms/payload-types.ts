@@ -555,6 +555,9 @@ export interface QuoteRequest {
   city: string;
   wantedDate?: string | null;
   customerNote?: string | null;
+  /**
+   * Suggested from the freight table for this request’s weight (when the province has a row and every line’s weight is known, otherwise 0); change it as needed.
+   */
   freight?: number | null;
   validityDays?: number | null;
   quotedAt?: string | null;

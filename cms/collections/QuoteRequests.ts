@@ -87,7 +87,20 @@ export const QuoteRequests: CollectionConfig = {
       { name: 'wantedDate', type: 'text', label: m('rfq.fields.wantedDate') },
       { name: 'customerNote', type: 'textarea', label: m('rfq.fields.customerNote') },
     ]),
-    { name: 'freight', type: 'number', min: 0, defaultValue: 0, label: { fa: 'هزینهٔ حمل (تومان)', en: 'Freight (toman)', ar: 'أجرة الشحن (تومان)' } },
+    {
+      name: 'freight',
+      type: 'number',
+      min: 0,
+      defaultValue: 0,
+      label: { fa: 'هزینهٔ حمل (تومان)', en: 'Freight (toman)', ar: 'أجرة الشحن (تومان)' },
+      admin: {
+        description: {
+          fa: 'از جدول کرایهٔ حمل برای وزن این استعلام پیشنهاد شده (اگر استان ردیف دارد و وزن همهٔ اقلام معلوم است، وگرنه صفر)؛ می‌توانید تغییرش دهید.',
+          en: 'Suggested from the freight table for this request’s weight (when the province has a row and every line’s weight is known, otherwise 0); change it as needed.',
+          ar: 'مقترحة من جدول أجرة الشحن لوزن هذا الطلب (إن كان للمحافظة سطر وكان وزن كل البنود معروفًا، وإلا فصفر)؛ يمكنك تغييرها.',
+        },
+      },
+    },
     { name: 'validityDays', type: 'number', min: 1, max: 90, defaultValue: DEFAULT_VALIDITY_DAYS, label: { fa: 'مدت اعتبار (روز)', en: 'Open for (days)', ar: 'مدة الصلاحية (أيام)' } },
     { name: 'quotedAt', type: 'date', label: { fa: 'تاریخ ارسال پیش‌فاکتور', en: 'Quote sent on', ar: 'تاريخ إرسال العرض' }, access: { update: nobody }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'validUntil', type: 'date', label: { fa: 'معتبر تا', en: 'Open until', ar: 'صالح حتى' }, access: { update: nobody }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },

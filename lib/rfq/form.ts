@@ -1,4 +1,7 @@
 import type { Payload } from 'payload'
+import { freightCost, rateFor } from '@/lib/freight/cost'
+import { readFreightRates } from '@/lib/freight/rates'
+import { orderWeight } from '@/lib/orders/weight'
 import { formErrors } from '@/lib/forms/errors'
 import { RecordRefused, type LongForm } from '@/lib/forms/submit'
 import { defaultLocale } from '@/lib/i18n/config'
@@ -6,7 +9,8 @@ import { shapeSizes, type SizeField } from '@/lib/steel/section-weight'
 import { rfqSlots } from './attachments'
 import { customLineTitle } from './line-title'
 import { rfqSchema, type RfqData } from './schema'
-import { MAX_TONNES } from './states'
+import { lineKilograms } from './pricing'
+import { MAX_TONNES, type RfqUnit } from './states'
 
 /**
  * The lines as the collection keeps them: a catalogue product by its id with its Persian title (sales
@@ -48,11 +52,20 @@ export const rfqForm: LongForm<typeof rfqSchema> = {
   slots: rfqSlots,
   referencePrefix: 'RFQ',
   initialStatus: 'sent',
-  record: async (data, payload) => ({
-    lines: await storedLines(data, payload),
-    province: data.province,
-    city: data.city,
-    wantedDate: data.wantedDate || null,
-    customerNote: data.customerNote || null,
-  }),
+  record: async (data, payload) => {
+    const lines = await storedLines(data, payload)
+    const freight = await suggestedFreight(payload, lines, data.province)
+    return { lines, province: data.province, city: data.city, wantedDate: data.wantedDate || null, customerNote: data.customerNote || null, ...(freight === null ? {} : { freight }) }
+  },
+}
+
+/**
+ * The freight sales start from: the freight table's charge to the province for the request's weight
+ * (the calculator's weights for custom sections, the products' own for catalogue lines). None when
+ * the province has no row or some line's weight is not known: sales then enter it themselves (0 until then).
+ */
+async function suggestedFreight(payload: Payload, lines: Record<string, unknown>[], province: string): Promise<number | null> {
+  const weight = orderWeight(lines.map((l) => ({ kilograms: lineKilograms(l.quantity as number, l.unit as RfqUnit, (l.kgPerBranch as number | null) ?? null) })))
+  const freight = freightCost(rateFor(await readFreightRates(payload), province), weight)
+  return freight.kind === 'priced' || freight.kind === 'free' ? freight.cost : null
 }

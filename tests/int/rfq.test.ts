@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product, QuoteRequest, User } from '@/cms/payload-types'
 import { customerViewer } from '@/lib/auth/viewer-of'
+import { freightCost, rateFor } from '@/lib/freight/cost'
+import { readFreightRates } from '@/lib/freight/rates'
 import { receiveSubmission } from '@/lib/forms/submit'
 import { orderTotals } from '@/lib/invoice/proforma'
 import { invoiceSettings } from '@/lib/invoice/settings'
@@ -107,6 +109,20 @@ describe('sending a request for quotation', () => {
     expect(await refused(request(), await fx.makeZip([{ name: 'drawing/1-plan.pdf', data: fx.htmlBytes() }]))).toMatchObject({ files: expect.stringMatching(/./) })
     expect(await refused(request(), await fx.makeZip([{ name: 'drawing/1-plan.pdf', data: Buffer.concat([fx.pdfBytes(), Buffer.alloc(11 * 1024 * 1024, 7)]), store: true }]))).toMatchObject({ files: 'tooBig' })
     expect(await quoteCount()).toBe(before)
+  })
+
+  it('starts the freight from the freight table for the request’s weight, and at 0 where the table cannot say', async () => {
+    const rates = await readFreightRates(payload)
+    const tehran = rateFor(rates, 'tehran')
+    expect(tehran, 'the demo freight table has Tehran').not.toBeNull()
+    // 2.5 t of custom square tube to Tehran.
+    const expected = freightCost(tehran, { kilograms: 2500, complete: true })
+    expect(expected.kind).toMatch(/priced|free/)
+    const toTehran = await sent(buyer, request({ province: 'tehran', city: 'tehran' }))
+    expect(toTehran.freight).toBe((expected as { cost: number }).cost)
+    expect(rateFor(rates, 'sistan-baluchestan'), 'the demo table has no row for Sistan and Baluchestan').toBeNull()
+    const farAway = await sent(buyer, request({ province: 'sistan-baluchestan', city: 'zahedan' }))
+    expect(farAway.freight).toBe(0)
   })
 
   it('keeps a PDF drawing with the request', async () => {
