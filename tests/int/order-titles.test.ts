@@ -110,6 +110,9 @@ describe('the migration to titles in every language', () => {
     const db = (payload.db as unknown as { sessions: Record<string, { db: never }> }).sessions[String(transactionID)]!.db
     try {
       await migration().down({ db, payload, req })
+      // Lines in tonnes (orders from quotes, since) have no place in the old shape's units; the
+      // transaction is rolled back, so they are only set aside for this look at the old shape.
+      await rawRows(payload, `DELETE FROM "orders_items" WHERE "unit" = 'ton'`, transactionID)
       await rawRows(payload, `UPDATE "orders_items" SET "title" = 'لوله قدیمی' WHERE "_parent_id" = ${persianOrder}`, transactionID)
       await rawRows(payload, `UPDATE "orders_items" SET "title" = 'Old tube', "product_id" = NULL WHERE "_parent_id" = ${englishOrder} AND "product_id" = ${other.id}`, transactionID)
       await migration().up({ db, payload, req })
