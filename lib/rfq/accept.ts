@@ -7,8 +7,9 @@ import { defaultLocale, locales, type Locale } from '@/lib/i18n/config'
 import { buyerRecord } from '@/lib/orders/buyer'
 import { notifyOrderPlaced } from '@/lib/orders/notify'
 import { newOrderNumber } from '@/lib/orders/number'
-import { currentTitles, type Titles } from '@/lib/orders/title-snapshot'
-import { customLineTitles } from './line-title'
+import type { Titles } from '@/lib/orders/title-snapshot'
+import { relationId } from '@/lib/db/relation-id'
+import { quoteLineTitles } from './line-title'
 import { expireIfPast } from './customer-quotes'
 import { lineKilograms } from './pricing'
 
@@ -20,21 +21,6 @@ const keyOf = (quote: Pick<QuoteRequest, 'id'>) => `quote:${quote.id}`
 async function orderOfQuote(payload: Payload, quote: Pick<QuoteRequest, 'id'>) {
   const { docs } = await payload.find({ collection: 'orders', where: { submissionKey: { equals: keyOf(quote) } }, limit: 1, depth: 0, pagination: false, select: { orderNumber: true } })
   return docs[0] ?? null
-}
-
-const idOf = (v: number | { id: number } | null | undefined) => (typeof v === 'object' ? (v?.id ?? null) : (v ?? null))
-
-/** Each line's title in every language: the product's as it reads now, a custom section's as its sizes say. */
-async function lineTitles(payload: Payload, lines: QuoteRequest['lines']): Promise<Titles[]> {
-  const ids = lines.flatMap((l) => (l.kind === 'product' && idOf(l.product) ? [idOf(l.product)!] : []))
-  const products = ids.length ? await currentTitles(payload, ids) : new Map<number, Titles>()
-  return lines.map((l) => {
-    const product = idOf(l.product)
-    if (l.kind === 'product' && product && products.has(product)) return products.get(product)!
-    if (l.kind === 'custom' && l.shape && l.sizeA && l.wall && l.length) return customLineTitles({ shape: l.shape, sizeA: l.sizeA, sizeB: l.sizeB, wall: l.wall, length: l.length, grade: l.grade, coating: l.coating })
-    const title = l.title ?? ''
-    return { fa: title, en: title, ar: title }
-  })
 }
 
 /**
@@ -54,14 +40,14 @@ export async function acceptQuote(
   const found = Number.isSafeInteger(id) && id > 0 ? await payload.findByID({ collection: 'quote-requests', id, overrideAccess: false, user: viewer.user, depth: 0, disableErrors: true }) : null
   if (!found) return { ok: false, error: 'notFound' }
   if (found.status === 'accepted') {
-    const order = idOf(found.order) ?? (await orderOfQuote(payload, found))?.id
+    const order = relationId(found.order) ?? (await orderOfQuote(payload, found))?.id
     if (order) return { ok: true, orderId: order, created: false }
   }
   const quote = await expireIfPast(payload, found, now)
   if (quote.status === 'expired') return { ok: false, error: 'expired' }
   if (quote.status !== 'quoted') return { ok: false, error: 'notQuoted' }
 
-  const titles = await lineTitles(payload, quote.lines)
+  const titles = await quoteLineTitles(payload, quote.lines)
   const customer = await payload.findByID({ collection: 'customers', id: viewer.id, depth: 0, select: { name: true, buyer: true } })
   return inWriteQueue(payload, () => writeOrder(payload, { quote, titles, customer, delivery, locale }))
 }
@@ -71,7 +57,7 @@ async function writeOrder(
   { quote, titles, customer, delivery, locale }: { quote: QuoteRequest; titles: Titles[]; customer: { id: number; name: string; buyer?: { kind?: string | null } | null }; delivery: { address: string; phone: string }; locale: Locale },
 ): Promise<AcceptResult> {
   const items = quote.lines.map((l, i) => ({
-    product: l.kind === 'product' ? idOf(l.product) : null,
+    product: l.kind === 'product' ? relationId(l.product) : null,
     title: titles[i]![defaultLocale],
     unit: l.unit,
     quantity: l.quantity,

@@ -1,9 +1,12 @@
 import { createTranslator } from 'next-intl'
+import type { Payload } from 'payload'
+import type { QuoteRequest } from '@/cms/payload-types'
+import { relationId } from '@/lib/db/relation-id'
 import { catalogueOf } from '@/lib/i18n/catalogues'
 import { localeTags, locales, type Locale } from '@/lib/i18n/config'
 import { numberingSystems } from '@/lib/i18n/numbering'
 import { shapeSizes, type SectionShape } from '@/lib/steel/section-weight'
-import type { Titles } from '@/lib/orders/title-snapshot'
+import { currentTitles, type Titles } from '@/lib/orders/title-snapshot'
 
 export type CustomSection = { shape: SectionShape; sizeA: number; sizeB?: number | null; wall: number; length: number; grade?: string | null; coating?: string | null }
 
@@ -23,3 +26,19 @@ export function customLineTitle(line: CustomSection, locale: Locale): string {
 }
 
 export const customLineTitles = (line: CustomSection): Titles => Object.fromEntries(locales.map((l) => [l, customLineTitle(line, l)])) as Titles
+
+/**
+ * Each line of a quote in every language: a catalogue product's title as it reads now, a custom
+ * section's as its sizes say, otherwise the Persian title it was stored with.
+ */
+export async function quoteLineTitles(payload: Payload, lines: QuoteRequest['lines']): Promise<Titles[]> {
+  const ids = lines.flatMap((l) => (l.kind === 'product' && relationId(l.product) ? [relationId(l.product)!] : []))
+  const products = ids.length ? await currentTitles(payload, ids) : new Map<number, Titles>()
+  return lines.map((l) => {
+    const product = relationId(l.product)
+    if (l.kind === 'product' && product && products.has(product)) return products.get(product)!
+    if (l.kind === 'custom' && l.shape && l.sizeA && l.wall && l.length) return customLineTitles({ shape: l.shape, sizeA: l.sizeA, sizeB: l.sizeB, wall: l.wall, length: l.length, grade: l.grade, coating: l.coating })
+    const title = l.title ?? ''
+    return { fa: title, en: title, ar: title }
+  })
+}

@@ -8,10 +8,7 @@ import { invoiceSettings } from '@/lib/invoice/settings'
 import { invoiceTotals, vatRateOn } from '@/lib/invoice/totals'
 import { buyerSnapshot, savedBuyer } from '@/lib/orders/buyer'
 import { buyerSchema } from '@/lib/orders/buyer-schema'
-import { currentTitles } from '@/lib/orders/title-snapshot'
-import { customLineTitle } from './line-title'
-
-const idOf = (v: number | { id: number } | null | undefined) => (typeof v === 'object' ? (v?.id ?? null) : (v ?? null))
+import { quoteLineTitles } from './line-title'
 
 /**
  * A priced quote as a proforma in the invoice's layout, numbered as the request (`RFQ-…`): dated the
@@ -21,18 +18,8 @@ const idOf = (v: number | { id: number } | null | undefined) => (typeof v === 'o
 export async function quoteProforma(payload: Payload, viewer: Pick<CustomerViewer, 'id' | 'user' | 'name'>, quote: QuoteRequest, locale: Locale): Promise<Proforma | null> {
   if (!quote.quotedAt || !quote.validUntil || quote.lines.some((l) => typeof l.unitPrice !== 'number')) return null
   const [settings, saved] = await Promise.all([invoiceSettings(payload, locale), savedBuyer(payload, viewer)])
-  const productIds = quote.lines.flatMap((l) => (l.kind === 'product' && idOf(l.product) ? [idOf(l.product)!] : []))
-  const titles = productIds.length ? await currentTitles(payload, productIds) : new Map()
-  const items = quote.lines.map((l) => {
-    const product = idOf(l.product)
-    const title =
-      l.kind === 'product' && product && titles.has(product)
-        ? titles.get(product)![locale]
-        : l.kind === 'custom' && l.shape && l.sizeA && l.wall && l.length
-          ? customLineTitle({ shape: l.shape, sizeA: l.sizeA, sizeB: l.sizeB, wall: l.wall, length: l.length, grade: l.grade, coating: l.coating }, locale)
-          : (l.title ?? '')
-    return { title, unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice ?? 0, lineTotal: l.lineTotal ?? 0 }
-  })
+  const titles = await quoteLineTitles(payload, quote.lines)
+  const items = quote.lines.map((l, i) => ({ title: titles[i]![locale], unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice ?? 0, lineTotal: l.lineTotal ?? 0 }))
   const rate = vatRateOn(settings.vatRates ?? [], new Date(quote.quotedAt))
   const freight = quote.freight ?? 0
   const totals = withFreight(

@@ -5,6 +5,7 @@ import { ProformaDocument } from '@/components/invoice/ProformaDocument'
 import { Link } from '@/components/i18n/AnchorLink'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { privatePageMetadata } from '@/components/layout/page-metadata'
+import { relationId } from '@/lib/db/relation-id'
 import { formatJalali } from '@/lib/dates/format-jalali'
 import { cityName } from '@/lib/geo/cities'
 import { isProvince, provinceName } from '@/lib/geo/provinces'
@@ -85,9 +86,9 @@ export default async function QuotePage({ params, searchParams }: Props) {
       ) : null}
       {quote.status === 'expired' ? <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="rfq-expired">{t('rfq.expiredNote')}</p> : null}
       {quote.status === 'declined' ? <p className="mt-4 rounded-lg bg-steel-100 p-3">{t('rfq.declinedNote')}</p> : null}
-      {quote.status === 'accepted' && quote.order ? (
+      {quote.status === 'accepted' && relationId(quote.order) ? (
         <p className="mt-4">
-          <Link href={`/order/${typeof quote.order === 'object' ? quote.order.id : quote.order}`} className="font-semibold text-primary-800 underline" data-testid="rfq-order">
+          <Link href={`/order/${relationId(quote.order)}`} className="font-semibold text-primary-800 underline" data-testid="rfq-order">
             {t('rfq.viewOrder')}
           </Link>
         </p>
