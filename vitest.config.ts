@@ -1,6 +1,17 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+/** The integration suite: one throw-away database for the run (tests/int/global-setup.ts). */
+const integration = {
+  environment: 'node' as const,
+  globalSetup: ['tests/int/global-setup.ts'],
+  // One database for the run: files take turns rather than racing on it.
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+const storageFiles = ['tests/int/object-storage.test.ts', 'tests/int/backup-s3.test.ts']
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -17,15 +28,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/int/global-setup.ts'],
-          // One database for the run: files take turns rather than racing on it.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: storageFiles,
+          // The files share the worker's modules, so Payload is loaded, connected and checked against
+          // its migrations once per run instead of once per file (tests/int/payload.ts).
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        extends: true,
+        // Uploads in a bucket: these build Payload's config with the bucket in the environment, so
+        // each needs modules of its own. They run after the others, on the same database.
+        test: { ...integration, name: 'int-storage', include: storageFiles, sequence: { groupOrder: 2 } },
       },
       {
         extends: true,

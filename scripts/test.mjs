@@ -3,7 +3,8 @@
 // Redis when CLUSTER_DATABASE_URL is a postgres URL. Every suite runs even when an
 // earlier one fails; the last line sums them all: `N passed, N failed[, N skipped]`.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { playwrightFailures, vitestFailures } from './lib/test-failures.mjs'
 
@@ -16,11 +17,21 @@ const clusterUrl = isPg(process.env.CLUSTER_DATABASE_URL) ? process.env.CLUSTER_
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',')
 const bin = (name) => path.join('node_modules', '.bin', name)
 
+// The suite whose output goes straight to the terminal; a suite running beside it writes to its own
+// log in test-results/, printed whole once it ends, so two runners' lines never interleave.
+const logFile = new AsyncLocalStorage()
+
 function run(cmd, args, env = {}) {
+  const log = logFile.getStore()
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code) => resolve(code ?? 1))
-    child.on('error', () => resolve(1))
+    const out = log ? openSync(log, 'a') : 'inherit'
+    const child = spawn(cmd, args, { stdio: log ? ['ignore', out, out] : 'inherit', env: { ...process.env, ...env } })
+    const done = (code) => {
+      if (log) closeSync(out)
+      resolve(code)
+    }
+    child.on('exit', (code) => done(code ?? 1))
+    child.on('error', () => done(1))
   })
 }
 
@@ -63,7 +74,7 @@ const suites = [
     run: async () => {
       const file = `${out}/int-sqlite.json`
       rmSync(file, { force: true })
-      return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { DATABASE_URL: '' }))
+      return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'int', '--project', 'int-storage', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { DATABASE_URL: '' }))
     },
   },
   ...(pgUrl
@@ -72,7 +83,7 @@ const suites = [
         run: async () => {
           const file = `${out}/int-postgres.json`
           rmSync(file, { force: true })
-          return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { DATABASE_URL: pgUrl }))
+          return vitestCounts(file, await run(bin('vitest'), ['run', '--project', 'int', '--project', 'int-storage', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { DATABASE_URL: pgUrl }))
         },
       }]
     : []),
@@ -108,12 +119,33 @@ const suites = [
     : []),
 ].filter((s) => !only || only.includes(s.name))
 
+// Suites that each keep one core busy run two at a time (this is sized for a 2-core machine):
+// eslint beside tsc, and the integration suite on SQLite beside the one on PostgreSQL (each on its
+// own database). The browser suite and the cluster use both cores, so they run alone.
+const stages = [['lint', 'typecheck'], ['unit'], ['int-sqlite', 'int-postgres'], ['e2e'], ['cluster']]
 const results = []
-for (const suite of suites) {
-  console.log(`\n[test] ── ${suite.name} ──`)
+async function runSuite(suite, log) {
+  if (log) rmSync(log, { force: true })
+  console.log(log ? `\n[test] ── ${suite.name}, beside it (its output follows when both end) ──` : `\n[test] ── ${suite.name} ──`)
   const started = Date.now()
-  const counts = await suite.run()
-  results.push({ name: suite.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) })
+  const counts = await logFile.run(log, () => suite.run())
+  return { name: suite.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) }
+}
+for (const stage of stages) {
+  // The first suite's output is shown as it comes; the others' once the stage ends.
+  const [first, ...beside] = suites.filter((s) => stage.includes(s.name))
+  if (!first) continue
+  const besideRuns = beside.map((s) => runSuite(s, `${out}/${s.name}.log`))
+  const ran = [await runSuite(first), ...(await Promise.all(besideRuns))]
+  for (const [i, r] of ran.entries()) {
+    const log = i > 0 ? `${out}/${r.name}.log` : undefined
+    if (log && existsSync(log)) {
+      console.log(`\n[test] ── ${r.name}: its output ──`)
+      process.stdout.write(readFileSync(log))
+    }
+    console.log(`[test] ${r.name} ended in ${r.seconds} s`)
+    results.push(r)
+  }
 }
 
 console.log('\n[test] summary')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { changeMobile, changePassword, codeLogin, passwordLogin, registerCustomer, setPasswordAfterCode, updateProfile } from '@/lib/auth/accounts'
 import { passwordLoginSchema } from '@/lib/auth/login-schema'
@@ -29,10 +29,6 @@ const login = (identifier: string, password: string, ip = '203.0.113.10') => pas
 
 beforeAll(async () => {
   payload = await testPayload()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('registration', () => {

@@ -1,12 +1,8 @@
 import { getRequestLanguage, type Field } from 'payload'
 import { readFileSync } from 'node:fs'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminLanguageCookie, adminRequestHeaders } from '@/lib/i18n/admin-language'
 import { testPayload } from './payload'
-
-afterAll(async () => {
-  await (await testPayload()).destroy()
-})
 
 /**
  * Every field staff can see, with those inside arrays, groups, rows, collapsibles and tabs. A

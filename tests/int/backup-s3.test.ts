@@ -33,7 +33,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload?.destroy()
   for (const key of Object.keys(from?.env ?? {})) delete process.env[key]
   for (const cleanup of cleanups) await cleanup()
   await from?.close()

@@ -50,7 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
   rmSync(scratch, { recursive: true, force: true })
-  await payload?.destroy()
 })
 
 /** A second shop, empty: its own SQLite folder, or a fresh database on the same PostgreSQL server. */

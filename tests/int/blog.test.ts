@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { User } from '@/cms/payload-types'
 import { posts as seedPosts } from '@/cms/seed/blog-data'
@@ -16,10 +16,6 @@ const publishedCount = seedPosts.filter((p) => (p.status ?? 'published') === 'pu
 beforeAll(async () => {
   payload = await testPayload()
   Object.assign(staff, await staffByRole(payload, ['editor', 'sales'] as const))
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const hidden = async () => {

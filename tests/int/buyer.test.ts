@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product } from '@/cms/payload-types'
 import { customerViewer } from '@/lib/auth/viewer-of'
@@ -36,10 +36,6 @@ beforeAll(async () => {
   const { docs } = await payload.find({ collection: 'products', where: { and: [{ stock: { not_equals: 'out_of_stock' } }, { status: { equals: 'published' } }] }, limit: 1 })
   if (!docs[0]) throw new Error('the demo seed has no product in stock')
   product = docs[0]
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe("the buyer's legal details", () => {

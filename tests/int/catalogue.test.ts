@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { getBrands } from '@/lib/catalog/brands'
 import { cardLinksOf } from '@/lib/catalog/card-links'
@@ -20,10 +20,6 @@ beforeAll(async () => {
   const tree = await readCategoryTree('en')
   const round = tree.flatMap((n) => [n, ...n.children]).find((n) => n.slug.includes('round'))!
   roundIds = subtreeIds(round)
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const query = (params: Record<string, string | string[]>) => parseCatalogQuery(params)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { User } from '@/cms/payload-types'
 import { branches as seedBranches, certifications as seedCertifications } from '@/cms/seed/company-data'
@@ -16,10 +16,6 @@ const staff: Record<string, User> = {}
 beforeAll(async () => {
   payload = await testPayload()
   Object.assign(staff, await staffByRole(payload, ['editor', 'sales'] as const))
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('company content', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { registerCustomer } from '@/lib/auth/accounts'
 import { registerSchema } from '@/lib/auth/register-schema'
@@ -8,10 +8,6 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await testPayload()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const person = (n: number) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { User } from '@/cms/payload-types'
 import { handleConsultation } from '@/lib/consultation/requests'
@@ -14,10 +14,6 @@ const valid = { fullName: 'Reza Karimi', mobileNumber: '۰۹۱۲ ۳۴۵ ۶۷۸۹
 beforeAll(async () => {
   payload = await testPayload()
   Object.assign(staff, await staffByRole(payload, ['admin', 'editor', 'sales', 'hr'] as const))
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const countFrom = async (mobile: string) => (await payload.count({ collection: 'consultation-requests', where: { mobileNumber: { equals: mobile } }, overrideAccess: true })).totalDocs

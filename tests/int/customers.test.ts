@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, User } from '@/cms/payload-types'
 import { testPayload } from './payload'
@@ -16,10 +16,6 @@ beforeAll(async () => {
   sara = await payload.create({ collection: 'customers', data: { name: 'Sara', email: 'sara@example.com', mobile: '+98 912 111 2233', password: 'steel2026' } })
   omid = await payload.create({ collection: 'customers', data: { name: 'Omid', email: 'omid@example.com', mobile: '۰۹۱۲۴۴۴۵۵۶۶', password: 'steel2026' } })
   ;({ sales } = await staffByRole(payload, ['sales']))
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('customers', () => {

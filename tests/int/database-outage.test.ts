@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { NextRequest } from 'next/server'
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product } from '@/cms/payload-types'
 import { startCustomerSession, sessionCookieName } from '@/lib/auth/session'
@@ -42,10 +42,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('a checkout while the database does not answer', () => {

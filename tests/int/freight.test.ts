@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product, User } from '@/cms/payload-types'
 import { customerViewer } from '@/lib/auth/viewer-of'
@@ -28,10 +28,6 @@ beforeAll(async () => {
   if (!withoutWeight.docs[0]) throw new Error('the demo seed has no product of unknown weight')
   weighed = withWeight.docs[0]
   unweighed = withoutWeight.docs[0]
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 const original = () => payload.findGlobal({ slug: 'freight-rates', depth: 0 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product, User } from '@/cms/payload-types'
 import { customerViewer, staffViewer } from '@/lib/auth/viewer-of'
@@ -36,10 +36,6 @@ beforeAll(async () => {
   const placed = await placeOrder(payload, { customerId: buyer.id, locale: 'fa', lines: [{ productId: product.id, quantity: 3 }], checkout, key: randomUUID() })
   if (!placed.ok) throw new Error(`not placed: ${placed.error}`)
   orderId = placed.orderId
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('the proforma invoice of an order', () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { testPayload } from './payload'
 
 type Snapshot = Record<string, unknown>
@@ -9,10 +9,6 @@ type DrizzleKit = {
   generateMigration: (before: Snapshot, after: Snapshot) => Promise<string[]>
 }
 type DrizzleAdapter = { name: string; schema: unknown; migrationDir: string; requireDrizzleKit: () => DrizzleKit }
-
-afterAll(async () => {
-  await (await testPayload()).destroy()
-})
 
 it('the latest committed migration matches the schema the Payload config describes', async () => {
   const db = (await testPayload()).db as unknown as DrizzleAdapter

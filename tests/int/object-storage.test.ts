@@ -23,7 +23,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload?.destroy()
   for (const key of Object.keys(s3?.env ?? {})) delete process.env[key]
   await s3?.close()
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocalReq, type Payload } from 'payload'
 import { Orders } from '@/cms/collections/Orders'
 import { Products } from '@/cms/collections/Products'
@@ -41,10 +41,6 @@ beforeAll(async () => {
   const { docs } = await payload.find({ collection: 'products', where: { and: [{ unit: { equals: 'branch' } }, { stock: { equals: 'in_stock' } }, { status: { equals: 'published' } }] }, limit: 2, depth: 0 })
   ;[branch, other] = [docs[0]!, docs[1]!]
   for (const p of [branch, other]) titles[p.id] = await titlesOf(p.id)
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('order titles in every language', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product, User } from '@/cms/payload-types'
 import { customerViewer } from '@/lib/auth/viewer-of'
@@ -35,10 +35,6 @@ beforeAll(async () => {
   if (!branch[0] || !kg[0]) throw new Error('the demo seed has no in-stock product sold by the branch and one by the kilogram')
   byBranch = branch[0]
   byKg = kg[0]
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('cart', () => {

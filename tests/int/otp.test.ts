@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer } from '@/cms/payload-types'
 import { otpRules } from '@/lib/auth/otp-rules'
@@ -26,10 +26,6 @@ const wrong = (code: string) => String((Number(code) + 1) % 10 ** otpRules.digit
 beforeAll(async () => {
   payload = await testPayload()
   customer = await payload.create({ collection: 'customers', data: { name: 'Reza', email: 'reza.otp@example.com', mobile: '09351234567', password: 'steel2026' } })
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('one-time codes', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { posts } from '@/cms/seed/blog-data'
 import { products } from '@/cms/seed/catalogue-data'
 import { albums } from '@/cms/seed/company-data'
@@ -17,10 +17,6 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await testPayload()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 async function productIdOf(slug: string): Promise<number> {

@@ -30,7 +30,6 @@ afterAll(async () => {
   // Other files read the seeded prices: put this one back, and the alerts away.
   await payload.delete({ collection: 'price-alerts', where: { product: { in: [product.id, other.id] } } })
   await payload.update({ collection: 'products', id: product.id, data: { price: product.price }, context: { skipRevalidate: true } })
-  await payload?.destroy()
 })
 
 const parse = (input: object) => alertSchema.safeParse({ productId: product.id, ...input })

@@ -15,7 +15,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.updateGlobal({ slug: 'invoice-settings', data: { vatRates: savedRates } })
-  await payload?.destroy()
 })
 
 const query = (over: Partial<FeedQuery> = {}): FeedQuery => ({ locale: 'en', category: null, brand: null, stock: null, vat: false, ...over })

@@ -18,7 +18,6 @@ beforeAll(async () => {
 const made: number[] = []
 afterAll(async () => {
   if (made.length) await payload.delete({ collection: 'products', where: { id: { in: made } } })
-  await payload?.destroy()
 })
 
 async function newProduct(price: number): Promise<Product> {

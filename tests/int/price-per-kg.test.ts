@@ -46,7 +46,6 @@ afterAll(async () => {
   // Other files read the whole catalogue: leave it as seeded.
   await payload.delete({ collection: 'products', where: { category: { equals: categoryId } }, context })
   await payload.delete({ collection: 'categories', id: categoryId, context })
-  await payload?.destroy()
 })
 
 describe('price per kilogram, derived on save', () => {

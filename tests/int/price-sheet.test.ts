@@ -33,7 +33,6 @@ beforeAll(async () => {
 // Other files read the seeded catalogue: only this file's products change, and they go away.
 afterAll(async () => {
   if (made.length) await payload.delete({ collection: 'products', where: { id: { in: made } } })
-  await payload?.destroy()
 })
 
 const priceOf = async (id: number) => (await payload.findByID({ collection: 'products', id, depth: 0 })).price

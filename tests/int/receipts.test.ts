@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Order, User } from '@/cms/payload-types'
 import { customerViewer } from '@/lib/auth/viewer-of'
@@ -55,10 +55,6 @@ beforeAll(async () => {
   order = await payload.findByID({ collection: 'orders', id: placed.orderId, depth: 0 })
   payable = orderTotals(order, await invoiceSettings(payload, 'fa')).totals.total
   photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ccc' } }).jpeg().toBuffer()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('transfer receipts', () => {

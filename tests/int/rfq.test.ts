@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import type { Customer, Product, QuoteRequest, User } from '@/cms/payload-types'
 import { customerViewer } from '@/lib/auth/viewer-of'
@@ -68,10 +68,6 @@ beforeAll(async () => {
   const { docs } = await payload.find({ collection: 'products', where: { and: [{ status: { equals: 'published' } }, { unit: { equals: 'branch' } }, { kgPerUnit: { exists: true } }] }, limit: 1, depth: 0 })
   if (!docs[0]) throw new Error('the demo seed has no product of known weight sold by the branch')
   product = docs[0]
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('sending a request for quotation', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { GET as categoryLabel } from '@/app/api/category/categoryLabel/route'
@@ -15,10 +15,6 @@ beforeAll(async () => {
   for (const locale of locales) {
     await payload.updateGlobal({ slug: 'site-settings', locale, data: { seoTitle: titles[locale] } })
   }
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 async function askCategoryLabel(catLabel: string) {

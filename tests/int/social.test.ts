@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ValidationError, type Payload, type Where } from 'payload'
 import type { Customer, User } from '@/cms/payload-types'
 import { customerViewer, type CustomerViewer } from '@/lib/auth/viewer-of'
@@ -14,7 +14,6 @@ let sales: User & { collection: 'users' }
 let editor: User & { collection: 'users' }
 let productIds: number[]
 
-
 /** The counter as stored on the product row. */
 const storedLikes = async (id: number) => Number((await payload.findByID({ collection: 'products', id, depth: 0 })).likes ?? 0)
 const likeRows = async (id: number) => (await payload.count({ collection: 'product-likes', where: { product: { equals: id } } })).totalDocs
@@ -28,10 +27,6 @@ beforeAll(async () => {
   const { docs } = await payload.find({ collection: 'products', where: { status: { equals: 'published' } }, sort: 'id', limit: 6, depth: 0 })
   productIds = docs.map((d) => d.id)
   expect(productIds.length).toBeGreaterThanOrEqual(6)
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('likes', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { User } from '@/cms/payload-types'
 import { testPayload } from './payload'
@@ -10,10 +10,6 @@ const staff: Record<string, User> = {}
 beforeAll(async () => {
   payload = await testPayload()
   Object.assign(staff, await staffByRole(payload, ['admin', 'editor', 'sales'] as const))
-})
-
-afterAll(async () => {
-  await payload?.destroy()
 })
 
 describe('staff accounts', () => {

@@ -72,7 +72,6 @@ afterAll(async () => {
   Object.assign(payload, own)
   await payload.delete({ collection: 'users', id: extraStaff })
   await new Promise<void>((resolve) => server.close(() => resolve()))
-  await payload?.destroy()
 })
 
 describe('staff e-mail through SMTP', () => {
