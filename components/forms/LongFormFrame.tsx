@@ -53,7 +53,7 @@ export function LongFormFrame<In extends FieldValues, Out>({ form, bindForm, sen
         <SectionNav sections={nav} />
       </aside>
       <FormProvider {...form}>
-        <ScriptForm ref={bindForm} noValidate onSubmit={send.onSubmit} className="min-w-0 space-y-6" data-testid={testId}>
+        <ScriptForm ref={bindForm} draftRestored={draft.restored} noValidate onSubmit={send.onSubmit} className="min-w-0 space-y-6" data-testid={testId}>
           {draft.restored ? (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary-200 bg-primary-50 px-3 py-2 text-sm text-primary-900" role="status">
               <span>{t('draft.restored')}</span>

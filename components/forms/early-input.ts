@@ -13,7 +13,9 @@ const setValue = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
 /**
  * Puts back, through the fields' own handlers, what the visitor ticked, picked or typed in `form`
  * before its code ran and set its starting values over it: a radio is ticked again, so the fields
- * it shows appear; a box's text is typed again. Called once the form answers.
+ * it shows appear; a box's text is typed again. Called once the form answers, and again after a
+ * saved draft is put back, a moment later, so what was typed now wins over the draft. Only what was
+ * entered before the form answered is noted (layout/held-taps.ts).
  */
 export function restoreEarlyInput(form: HTMLFormElement | null) {
   const noted = (window as unknown as Record<symbol, Noted | undefined>)[earlyInputKey]
@@ -28,6 +30,5 @@ export function restoreEarlyInput(form: HTMLFormElement | null) {
       setValue(field, was.value)
     }
   }
-  // Last: the form still says it waits while this runs, so the page's listener noted these again.
-  noted!.delete(form)
+  // Kept, not forgotten: a draft put back after the first call is written over by a second one.
 }

@@ -54,6 +54,17 @@ for (const c of cases) {
       await expect(legal).toBeChecked()
     })
 
+    test('text typed before the form answers wins over a draft saved earlier, and the draft fills the rest', async ({ page, request }) => {
+      // A draft from an earlier visit: the first name differs from what is typed now.
+      await page.addInitScript(() => localStorage.setItem('draft:employment:v1', JSON.stringify({ firstName: 'Draftname', lastName: 'Keptname' })))
+      const { form, release } = await openBeforeFormAnswers(page, request, `${c.prefix}/employment`, 'employment-form')
+      await form.locator('input[name="firstName"]').fill('Typedname')
+      release()
+      await formAnswers(form)
+      await expect(form.locator('input[name="lastName"]')).toHaveValue('Keptname')
+      await expect(form.locator('input[name="firstName"]')).toHaveValue('Typedname')
+    })
+
     test('the language switcher tapped before the page answers leads to the same page in the other language, query kept', async ({ page }) => {
       let release!: () => void
       const gate = new Promise<void>((resolve) => (release = resolve))
