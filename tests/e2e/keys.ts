@@ -31,6 +31,10 @@ export async function settled(page: Page) {
  */
 export function keyboardUser(page: Page) {
   const count = { tabs: 0, keys: 0, started: Date.now() }
+  // Playwright takes the browser's file dialog over only once something listens for it, and turning
+  // that on races the key that opens the dialog: a dialog opened first is the real one, cancelled at
+  // once in a headless browser (seen in about 1 of 10 runs). Listening from the start closes the race.
+  page.on('filechooser', () => {})
 
   const press = async (key: string) => {
     count.keys += 1
@@ -88,7 +92,7 @@ export function keyboardUser(page: Page) {
     /** Tabs to a file input and opens the browser's file chooser with Space, then picks the files. */
     async attach(id: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
       await tabUntil((f) => f.id === id)
-      const chooser = page.waitForEvent('filechooser')
+      const chooser = page.waitForEvent('filechooser', { timeout: 15_000 })
       await press('Space')
       await (await chooser).setFiles(files)
     },
