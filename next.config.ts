@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import { keptBlogListRewrites } from './lib/blog/blog-list-rewrites'
 import { keptListingRewrites } from './lib/catalog/listing-rewrites'
 import { adminPolicy, reportingEndpoints, storefrontPolicy } from './lib/security/content-security-policy'
 
@@ -76,8 +77,9 @@ const nextConfig: NextConfig = {
     return {
       // Persian is the unprefixed default: serve /x from the [locale]=fa pages. Done here rather than
       // in the proxy (see proxy.ts). Runs after files and static routes, before dynamic ones.
-      // Listing addresses neither searched nor filtered go to their kept renders without entering the proxy.
-      beforeFiles: keptListingRewrites(),
+      // Listing addresses neither searched nor filtered, and blog lists of a page, month or tag, go to
+      // their kept renders without entering the proxy.
+      beforeFiles: [...keptListingRewrites(), ...keptBlogListRewrites()],
       afterFiles: [
         { source: '/', destination: '/fa' },
         { source: '/:path((?!(?:fa|en|ar|admin|api|_next)(?:/|$)).*)', destination: '/fa/:path' },

@@ -49,6 +49,22 @@ test.describe('pages with a query string are cached like the others', () => {
     }
   })
 
+  test('a blog page past the kept ones is that page, rendered per request, not the first one kept', async ({ request }) => {
+    const postLink = /href="\/en\/blog\/\d+"/
+    expect(await expectCached(request, '/en/blog')).toMatch(postLink)
+    // The demo blog has two pages: the 21st of all posts, or of a tag, holds none.
+    for (const path of ['/en/blog?page=21', '/en/blog?page=21&tag=galvanized']) {
+      const answer = await request.get(path)
+      expect(answer.status(), path).toBe(200)
+      // Per request: any number of page addresses would otherwise fill the page cache.
+      expect(answer.headers()['cache-control'], path).toMatch(/no-store/)
+      const html = await answer.text()
+      expect(html, path).toContain('No posts to show.')
+      expect(html, path).not.toMatch(postLink)
+    }
+    expect(await (await request.get('/en/blog?page=21')).text()).toMatch(/Page 21 of \d/)
+  })
+
   test('the price board by category, brand and sort, and a price change shows on it at once', async ({ request }) => {
     const whole = await expectCached(request, '/prices')
     const category = whole.match(/aria-labelledby="board-([a-z0-9-]+)"/)?.[1]

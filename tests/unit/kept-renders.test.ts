@@ -23,7 +23,9 @@ describe('kept blog lists', () => {
   })
 
   it('leave deep pages to be rendered per request, and other pages alone', () => {
-    expect(kept(`/blog?page=${KEPT_BLOG_PAGES + 1}`)).toBeNull()
+    expect(kept(`/blog?page=${KEPT_BLOG_PAGES + 1}`)).toBe(`/fa/blog-list/deep?page=${KEPT_BLOG_PAGES + 1}`)
+    expect(kept(`/en/blog?tag=galvanized&page=00&page=${KEPT_BLOG_PAGES + 5}&month=1405-08`)).toBe('/en/blog-list/1/1405-08/galvanized')
+    expect(kept(`/en/blog?page=${KEPT_BLOG_PAGES + 5}&tag=galvanized&utm_source=sms`)).toBe(`/en/blog-list/deep?tag=galvanized&page=${KEPT_BLOG_PAGES + 5}`)
     expect(kept('/blog/3?page=2')).toBeNull()
     expect(kept('/about?page=2')).toBeNull()
   })
