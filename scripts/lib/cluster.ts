@@ -118,7 +118,7 @@ export async function startInstance(name: string, port: number, env: Record<stri
 
 /** nginx's configuration for the balancer in `dir` (cache, temporary files), listening on `port`. */
 export function balancerConfig(dir: string, port: number, upstreams: number[]) {
-  return `worker_processes 1;
+  return `worker_processes auto;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -169,8 +169,11 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header X-Request-Id $shop_request_id;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_read_timeout 60s;
-      # nginx compresses: the instances send plain bytes.
-      proxy_set_header Accept-Encoding "";
+      # The instances compress (Next's gzip) and nginx keeps the compressed bytes, so an answer from its
+      # cache costs no compressing: compressing each one cost more than the rest of serving it. A
+      # client that takes no gzip gets it unpacked here.
+      proxy_set_header Accept-Encoding gzip;
+      gunzip on;
       proxy_cache pages;
       proxy_cache_key "$scheme|$host|$request_uri|$cookie_${localeCookie.name}|$http_rsc|$http_next_router_prefetch|$http_next_router_state_tree|$http_next_router_segment_prefetch|$http_next_url";
       proxy_ignore_headers Cache-Control Expires;
@@ -202,9 +205,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
  * nginx (Debian's package) on `port` in front of the instances: round robin, keep-alive to them, and
  * a request an instance fails to answer (down, 502, 503 from its health) goes to the next one.
  *
- * It also compresses, and keeps pages for a second (micro-caching): only an answer Next says a
- * shared cache may keep (`s-maxage`), never one that sets a cookie, never for a signed-in visitor
- * or a server action. The key holds what Next's answer varies on beside the address: the client
+ * It keeps pages for a second (micro-caching), as the instances compressed them, and compresses
+ * what they sent plain. It keeps only an answer Next says a shared cache may keep (`s-maxage`),
+ * never one that sets a cookie, never for a signed-in visitor or a server action. The key holds what Next's answer varies on beside the address: the client
  * router's headers and the language cookie the unprefixed pages redirect on. Within that second
  * the instances see one request per page, so an edit shows everywhere a second after it expires
  * the instances' own cache. `X-Cache-Status` says whether nginx answered from its cache.

@@ -312,6 +312,10 @@ describe('two instances behind a load balancer', () => {
       const again = await hitWithin('/en/about')
       expect(again).toMatchObject({ status: 200, cached: 'HIT', encoding: 'gzip' })
       expect(again.text).toContain('About us</h1>')
+      // Kept as the instances compressed it: a client that takes no gzip gets it unpacked.
+      const plain = await hitWithin('/en/about', { 'accept-encoding': 'identity' })
+      expect(plain).toMatchObject({ status: 200, cached: 'HIT', encoding: null })
+      expect(plain.text).toContain('About us</h1>')
       // A link followed asks for the same address with the router's headers: its own entry, flight data.
       expect(await hitWithin('/en/about?_rsc', { rsc: '1' })).toMatchObject({ cached: 'HIT', type: 'text/x-component' })
       expect((await ask('/en/about')).type).toContain('text/html')
