@@ -15,7 +15,7 @@ import { isCrossSiteWrite, ownHostsOf } from '@/lib/security/cross-site'
  * locale cookie says en or ar; it serves an unfiltered listing whose sort or page is spelled
  * otherwise than the listing's links spell them from its kept render (lib/catalog/listing-route.ts;
  * the others are rewritten there by next.config.ts); for the client router's requests of other
- * unprefixed pages it states the query a rewritten page was rendered with
+ * unprefixed pages that read a query it states the query a rewritten page was rendered with
  * (lib/i18n/rendered-query.ts). Plain page requests never enter it (see the matcher): they reach the
  * fa pages through next.config.ts's rewrite. On the admin it only keeps the browser's language from Payload. On the API it refuses
  * writes sent from another site's pages (a form there posting a sign-in, or acting for a visitor).
@@ -91,8 +91,8 @@ export const config = {
   // /fa/... (redirected to the unprefixed path), listings searched or filtered or with an unusual
   // sort or page, blog lists of an unusual page, month or tag, price boards in a chosen state,
   // unprefixed paths of a visitor whose locale cookie (i18n_redirected) may send them
-  // to /en or /ar, the client router's requests for unprefixed pages (told which query they were
-  // rendered with), admin pages for a staff member who chose no language (payload-lng), and API
+  // to /en or /ar, the client router's requests for unprefixed pages that read a query (told which
+  // query they were rendered with), admin pages for a staff member who chose no language (payload-lng), and API
   // requests from browsers. Next reads this statically: literals only (proxy-matcher.test.ts,
   // listing-rewrites.test.ts and blog-list-rewrites.test.ts check them against the rules they stand for).
   // "Unprefixed" is anything but a locale prefix, Payload, our API, Next's files or a file.
@@ -114,13 +114,14 @@ export const config = {
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'sort', value: '(?!(?:newest|best-selling|most-visited|cheapest|most-expensive)$).*' }] },
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
     '/:locale(en|ar)?/listing/:path*',
-    // The blog list of a page, month or tag spelled otherwise than its links spell them (the others
-    // next.config.ts rewrites itself: lib/blog/blog-list-rewrites.ts), and the price board in any
+    // The blog list of a page, month or tag spelled otherwise than its links spell them, or of a
+    // month and a tag (the others next.config.ts rewrites itself: lib/blog/blog-list-rewrites.ts), and the price board in any
     // state other than the whole board by product: served from their kept renders
     // (lib/blog/archive-route.ts, lib/prices/board-route.ts). Then those renders' own addresses.
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'month', value: '(?!(?:1[2-5]\\d\\d-(?:0[1-9]|1[0-2]))$).*' }] },
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'tag', value: '(?!(?:[a-z0-9]+(?:-[a-z0-9]+)*)$).*' }] },
+    { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'month' }, { type: 'query', key: 'tag' }] },
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'category' }] },
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'brand' }] },
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'sort' }] },
@@ -135,7 +136,14 @@ export const config = {
     '/:locale(en|ar)?/blog-list/:path*',
     '/:locale(en|ar)?/board/:path*',
     { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
-    { source: '/((?!(?:fa|en|ar|admin|api|_next)(?:/|$)|.*\\..*).*)', has: [{ type: 'header', key: 'rsc' }] },
+    // The client router's requests for unprefixed pages that read their query, to be told which
+    // query they were rendered with (lib/i18n/rendered-query.ts); a listing's only when it has a
+    // sort or page (the filtered ones come in above). The other pages render alike whatever the
+    // query, and entering the proxy cost each link followed about as much as its answer
+    // (proxy-matcher.test.ts finds the pages that read a query).
+    { source: '/:page(blog|prices|compare|order|rfq|cart/proforma)/:rest*', has: [{ type: 'header', key: 'rsc' }] },
+    { source: '/search/:slug?', has: [{ type: 'header', key: 'rsc' }, { type: 'query', key: 'sort' }] },
+    { source: '/search/:slug?', has: [{ type: 'header', key: 'rsc' }, { type: 'query', key: 'page' }] },
     // API requests a browser sent (it names their origin), to refuse writes from other sites.
     { source: '/api/:path*', has: [{ type: 'header', key: 'sec-fetch-site' }] },
     { source: '/api/:path*', has: [{ type: 'header', key: 'origin' }] },

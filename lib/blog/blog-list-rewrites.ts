@@ -34,8 +34,10 @@ export function keptBlogListRewrites(): Rewrite[] {
     { source: '/blog', locale: 'fa' },
     { source: '/:locale(en|ar)/blog', locale: ':locale' },
   ]
-  // Every non-empty set of the three parameters: the ones present fill their segments, the others must be absent.
-  const sets = [1, 2, 3, 4, 5, 6, 7].map((bits) => keys.filter((_, i) => bits & (1 << i)))
+  // The sets of parameters the blog's links write (a page; a month or a tag, with or without a
+  // page): the ones present fill their segments, the others must be absent. A month and a tag
+  // together, typed, go through the proxy: Next walks every rule on every request, any page's.
+  const sets: Key[][] = [['page'], ['month'], ['tag'], ['month', 'page'], ['tag', 'page']]
   return paths.flatMap(({ source, locale }) =>
     sets.map((present) => {
       const segment = (key: Key) => (present.includes(key) ? `:${key}` : key === 'page' ? '1' : NONE)

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { describe, expect, it } from 'vitest'
 import { adminLanguageCookie } from '@/lib/i18n/admin-language'
@@ -36,10 +38,10 @@ describe('which requests enter the proxy', () => {
   })
 
   it('takes the blog list of a page, month or tag spelled otherwise than its links, the price board in a chosen state, and their kept renders’ addresses', () => {
-    for (const url of ['/blog?page=02', '/en/blog?month=1405-8', '/ar/blog?tag=Galvanized', '/prices?category=round-tubes', '/en/prices?brand=arvand', '/ar/prices?sort=price', '/prices?order=desc', '/prices?wall=2.5', '/en/prices?shape=Round', '/prices?size=60.3', '/ar/prices?length=6', '/prices?standard=x', '/prices?stock=in_stock', '/prices?page=2', '/blog-list/2/-/-', '/en/board/-/-/price/asc', '/en/board/query']) {
+    for (const url of ['/blog?page=02', '/en/blog?month=1405-8', '/ar/blog?tag=Galvanized', '/blog?month=1405-08&tag=galvanized', '/prices?category=round-tubes', '/en/prices?brand=arvand', '/ar/prices?sort=price', '/prices?order=desc', '/prices?wall=2.5', '/en/prices?shape=Round', '/prices?size=60.3', '/ar/prices?length=6', '/prices?standard=x', '/prices?stock=in_stock', '/prices?page=2', '/blog-list/2/-/-', '/en/board/-/-/price/asc', '/en/board/query']) {
       expect(enters(url), url).toBe(true)
     }
-    for (const url of ['/blog', '/en/blog?utm_source=sms', '/blog?page=2', '/en/blog?month=1405-08&tag=galvanized', '/prices', '/ar/prices?utm_source=sms', '/blog/3?page=2']) expect(enters(url), url).toBe(false)
+    for (const url of ['/blog', '/en/blog?utm_source=sms', '/blog?page=2', '/en/blog?tag=galvanized&page=2', '/prices', '/ar/prices?utm_source=sms', '/blog/3?page=2']) expect(enters(url), url).toBe(false)
   })
 
   it('takes /fa and what is under it, to drop the prefix', () => {
@@ -53,10 +55,31 @@ describe('which requests enter the proxy', () => {
     expect(enters('/en/about', { cookies: { [localeCookie.name]: 'ar' } })).toBe(false)
   })
 
-  it('takes the client router’s requests for unprefixed pages, to state their query', () => {
-    expect(enters('/blog?month=1405-08', { headers: { rsc: '1' } })).toBe(true)
-    expect(enters('/compare?ids=1,2', { headers: { rsc: '1' } })).toBe(true)
-    expect(enters('/en/compare?ids=1,2', { headers: { rsc: '1' } })).toBe(false)
+  it('takes the client router’s requests for unprefixed pages that read a query, to state their query', () => {
+    const router = { headers: { rsc: '1' } }
+    for (const url of ['/blog?month=1405-08', '/blog?page=2', '/prices?sort=price', '/compare?ids=1,2', '/order?page=2', '/rfq/7?error=x', '/cart/proforma?province=tehran', '/search?sort=cheapest', '/search/round-tubes?page=2']) {
+      expect(enters(url, router), url).toBe(true)
+    }
+    // Pages that render alike whatever the query, a listing without one, and prefixed pages: never.
+    for (const url of ['/pr/round-tubes/3', '/about?utm_source=sms', '/search', '/search/round-tubes?utm_source=sms', '/search/round-tubes/3', '/en/compare?ids=1,2', '/blogs', '/ordering']) {
+      expect(enters(url, router), url).toBe(false)
+    }
+  })
+
+  it('takes the client router’s requests for every unprefixed page that reads its query', () => {
+    // Pages reached only through a rewrite from another address, and that address.
+    const publicAddress: Record<string, string> = { 'board/query': 'prices', 'blog-list/deep': 'blog', 'error-document': '' }
+    const root = path.join(process.cwd(), 'app/(frontend)/[locale]')
+    const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('page.tsx') && readFileSync(path.join(root, file), 'utf8').includes('searchParams'))
+    expect(pages.length).toBeGreaterThan(5)
+    for (const file of pages) {
+      const route = path.dirname(file).split(path.sep).join('/')
+      const address = route in publicAddress ? publicAddress[route] : route.replace(/\[[^\]]+\]/g, 'x')
+      if (!address) continue
+      // A listing reads its sort and page that way; its filters enter the proxy in any case.
+      const query = address.startsWith('search') ? 'sort=cheapest' : 'any=1'
+      expect(enters(`/${address}?${query}`, { headers: { rsc: '1' } }), `${file} (/${address})`).toBe(true)
+    }
   })
 
   it('takes admin pages only for staff who chose no language', () => {
