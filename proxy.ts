@@ -90,11 +90,12 @@ export const config = {
   // The proxy only acts on some requests, and says so here so that the others never enter it:
   // /fa/... (redirected to the unprefixed path), listings searched or filtered or with an unusual
   // sort or page, blog lists of an unusual page, month or tag, price boards in a chosen state,
-  // unprefixed paths of a visitor whose locale cookie (i18n_redirected) may send them
-  // to /en or /ar, the client router's requests for unprefixed pages that read a query (told which
-  // query they were rendered with), admin pages for a staff member who chose no language (payload-lng), and API
-  // requests from browsers. Next reads this statically: literals only (proxy-matcher.test.ts,
-  // listing-rewrites.test.ts and blog-list-rewrites.test.ts check them against the rules they stand for).
+  // unprefixed paths of a visitor whose locale cookie (i18n_redirected) may send them to /en or
+  // /ar, the client router's requests for unprefixed pages that read a query (told which query
+  // they were rendered with), admin pages for a staff member who chose no language (payload-lng),
+  // and API requests from browsers. Next reads this statically: literals only
+  // (proxy-matcher.test.ts, listing-rewrites.test.ts and blog-list-rewrites.test.ts check them
+  // against the rules they stand for).
   // "Unprefixed" is anything but a locale prefix, Payload, our API, Next's files or a file.
   // Every request tests every entry (Next builds each one's RegExp anew), so an entry that another
   // already covers is left out: `/x/:path*` takes `/x` itself as well.
@@ -115,9 +116,10 @@ export const config = {
     { source: '/:locale(en|ar)?/search/:slug?', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
     '/:locale(en|ar)?/listing/:path*',
     // The blog list of a page, month or tag spelled otherwise than its links spell them, or of a
-    // month and a tag (the others next.config.ts rewrites itself: lib/blog/blog-list-rewrites.ts), and the price board in any
-    // state other than the whole board by product: served from their kept renders
-    // (lib/blog/archive-route.ts, lib/prices/board-route.ts). Then those renders' own addresses.
+    // month and a tag (the others next.config.ts rewrites itself: lib/blog/blog-list-rewrites.ts),
+    // and the price board in any state other than the whole board by product: served from their
+    // kept renders (lib/blog/archive-route.ts, lib/prices/board-route.ts). Then those renders' own
+    // addresses.
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'month', value: '(?!(?:1[2-5]\\d\\d-(?:0[1-9]|1[0-2]))$).*' }] },
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'tag', value: '(?!(?:[a-z0-9]+(?:-[a-z0-9]+)*)$).*' }] },
@@ -141,7 +143,8 @@ export const config = {
     // sort or page (the filtered ones come in above). The other pages render alike whatever the
     // query, and entering the proxy cost each link followed about as much as its answer
     // (proxy-matcher.test.ts finds the pages that read a query).
-    { source: '/:page(blog|prices|compare|order|rfq|cart/proforma)/:rest*', has: [{ type: 'header', key: 'rsc' }] },
+    { source: '/:page(blog|prices|compare|order|rfq|cart/proforma)', has: [{ type: 'header', key: 'rsc' }] },
+    { source: '/rfq/:id', has: [{ type: 'header', key: 'rsc' }] },
     { source: '/search/:slug?', has: [{ type: 'header', key: 'rsc' }, { type: 'query', key: 'sort' }] },
     { source: '/search/:slug?', has: [{ type: 'header', key: 'rsc' }, { type: 'query', key: 'page' }] },
     // API requests a browser sent (it names their origin), to refuse writes from other sites.

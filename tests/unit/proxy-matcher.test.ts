@@ -61,7 +61,7 @@ describe('which requests enter the proxy', () => {
       expect(enters(url, router), url).toBe(true)
     }
     // Pages that render alike whatever the query, a listing without one, and prefixed pages: never.
-    for (const url of ['/pr/round-tubes/3', '/about?utm_source=sms', '/search', '/search/round-tubes?utm_source=sms', '/search/round-tubes/3', '/en/compare?ids=1,2', '/blogs', '/ordering']) {
+    for (const url of ['/pr/round-tubes/3', '/about?utm_source=sms', '/search', '/search/round-tubes?utm_source=sms', '/search/round-tubes/3', '/blog/3', '/order/12', '/en/compare?ids=1,2', '/blogs', '/ordering']) {
       expect(enters(url, router), url).toBe(false)
     }
   })
