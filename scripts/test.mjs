@@ -124,11 +124,8 @@ const suites = [
 
 // Suites that each keep one core busy run two at a time (this is sized for a 2-core machine):
 // eslint beside tsc, and the integration suite on SQLite beside the one on PostgreSQL (each on its
-// own database). The browser suite leaves about a fifth of the machine idle and the cluster suite
-// mostly waits on its instances, so they run side by side too (their own ports, databases and
-// caches), on one production build made before them.
-const paired = [['lint', 'typecheck'], ['int-sqlite', 'int-postgres'], ['e2e', 'cluster']]
-const needBuild = ['e2e', 'cluster']
+// own database). The browser suite and the cluster use both cores, so they run alone.
+const paired = [['lint', 'typecheck'], ['int-sqlite', 'int-postgres']]
 // Every other suite is a stage of its own, in the order listed: none can be left out by forgetting it here.
 const present = suites.map((s) => s.name)
 const stages = present
@@ -147,29 +144,10 @@ async function runSuite(suite, log) {
   const counts = await logFile.run(log, () => suite.run())
   return { name: suite.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) }
 }
-/** `next build` once, alone (both cores), for the suites that serve the build: they would each build it otherwise. */
-let built = null
-async function buildOnce() {
-  if (built) return built
-  console.log('\n[test] ── the production build ──')
-  const started = Date.now()
-  const code = await run(process.execPath, ['-e', "import('./scripts/lib/build.mjs').then((m) => m.buildIfNeeded((line) => console.log('[build] ' + line))).catch((e) => { console.error(e); process.exit(1) })"], { DATABASE_URL: '' })
-  console.log(`[test] the build ended in ${Math.round((Date.now() - started) / 1000)} s`)
-  built = code === 0
-  return built
-}
-
 for (const stage of stages) {
   // The first suite's output is shown as it comes; the others' once the stage ends.
   // Every stage holds at least one suite of the run (it is built from them).
-  const servesBuild = (s) => needBuild.includes(s.name)
-  let inStage = suites.filter((s) => stage.includes(s.name))
-  if (inStage.some(servesBuild) && !(await buildOnce())) {
-    for (const s of inStage.filter(servesBuild)) results.push({ name: s.name, passed: 0, failed: 1, skipped: 0, failures: ['the production build failed: its output is above'], seconds: 0 })
-    inStage = inStage.filter((s) => !servesBuild(s))
-    if (!inStage.length) continue
-  }
-  const [first, ...beside] = inStage
+  const [first, ...beside] = suites.filter((s) => stage.includes(s.name))
   const firstRun = runSuite(first)
   const besideRuns = beside.map((s) => runSuite(s, `${out}/${s.name}.log`))
   const ran = [await firstRun, ...(await Promise.all(besideRuns))]
