@@ -13,8 +13,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  // Playwright empties its output folder when it starts: its own, not test-results/, where the
-  // suites beside it (npm test) write their logs and reports.
+  // Playwright empties its output folder when it starts: its own, not test-results/, where npm test
+  // keeps the other suites' reports and logs (they were deleted by the browser run).
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
