@@ -27,12 +27,15 @@ export function holdEarlyTaps() {
   /** Holds `event` on `tapped` until `waiting` says it answers (data-hydrated="true"), then calls `tapAgain`. */
   const hold = (event: Event, tapped: Element, waiting: Element, tapAgain: () => void) => {
     event.preventDefault()
+    // A tap while one waits adds nothing, and that is decided now: left to the end of the tap, a
+    // second tap's own turn came after the form had answered on a busy machine, and it was made again.
+    if (held.has(tapped)) return
+    held.add(tapped)
     let taken = false
     Object.defineProperty(event, 'preventDefault', { value: () => (taken = true) })
     // Once every listener has seen the event.
     setTimeout(() => {
-      if (taken || held.has(tapped)) return
-      held.add(tapped)
+      if (taken) return void held.delete(tapped)
       const answer = () => {
         waiting.removeAttribute('aria-busy')
         held.delete(tapped)

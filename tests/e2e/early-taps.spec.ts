@@ -305,6 +305,25 @@ test.describe('the guard on its own, over bare markup', () => {
       expect(await taken(page)).toBe(1)
     })
 
+    test(`${what}: a second tap whose own turn comes after the code answered adds nothing`, async ({ page, request }) => {
+      await bare(page, request, markup)
+      await page.getByRole('button', { name: 'Send' }).click()
+      await expect(page.locator(selector)).toHaveAttribute('aria-busy', 'true')
+      // The second tap, the code's arrival and its answer in one task, as on a busy phone (seen in
+      // the browser suite beside another): whatever the guard leaves to the end of the tap runs after.
+      await page.evaluate(([type, selector]) => {
+        document.querySelector('button')!.click()
+        document.addEventListener(type, (e) => {
+          e.preventDefault()
+          ;(window as unknown as { taken: number }).taken++
+        })
+        document.querySelector(selector)!.setAttribute('data-hydrated', 'true')
+      }, [type, selector] as const)
+      await expect.poll(() => taken(page)).toBe(1)
+      await page.waitForTimeout(300)
+      expect(await taken(page)).toBe(1)
+    })
+
     test(`${what}: a tap its code takes on the way (hydrated on that very tap) is not made again`, async ({ page, request }) => {
       await bare(page, request, markup)
       await codeFor(page, type)
