@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { adminLanguageCookie } from '../../lib/i18n/admin-language'
-import { demoAdmin, islandsReady, newCustomer } from './fixtures'
+import { adminScreen, demoAdmin, islandsReady, newCustomer } from './fixtures'
 
 /** Browsers of staff: one set to English, one to Persian. The admin must not follow either. */
 const browsers = [
@@ -95,12 +95,12 @@ test.describe('the admin speaks Persian', () => {
 
       await logIn(page)
       await expectPersianAdmin(page)
-      await expect(page.getByRole('link', { name: 'کارکنان' }).first()).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByRole('link', { name: 'کارکنان' }).first()).toBeVisible(adminScreen)
       await expect(page.getByRole('link', { name: 'سفارش‌ها' }).first()).toBeVisible()
       // A blog post: its rich text can be edited, and the right-to-left page does not scroll sideways.
       await page.goto('/admin/collections/posts')
       await page.locator('tbody tr').first().getByRole('link').first().click()
-      await expect(page.locator('.rich-text-lexical [contenteditable="true"]').first()).toBeVisible({ timeout: 20_000 })
+      await expect(page.locator('.rich-text-lexical [contenteditable="true"]').first()).toBeVisible(adminScreen)
       await expect(page.locator('.rich-text-lexical .draggable-block-menu').first()).toBeAttached()
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       // The account link in the header carries the avatar; it must be drawn locally.
@@ -131,7 +131,7 @@ test.describe('the admin speaks Persian', () => {
 
     await page.goto('/admin')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('link', { name: 'Staff' }).first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('link', { name: 'Staff' }).first()).toBeVisible(adminScreen)
     expect(outside).toEqual([])
     await context.close()
   })
@@ -152,7 +152,7 @@ test.describe('the admin speaks Persian', () => {
     await page.goto(`/admin/collections/orders/${order.id}`)
     await expectPersianAdmin(page)
     const items = page.locator('#field-items')
-    await expect(items.locator('.array-field__row-header').first()).toContainText('قلم ۱', { timeout: 20_000 })
+    await expect(items.locator('.array-field__row-header').first()).toContainText('قلم ۱', adminScreen)
     await expect(items).not.toContainText(/Item 0?1/)
     const history = page.locator('#field-history')
     await expect(history.locator('.array-field__row-header').first()).toContainText('مرحله ۱')
@@ -185,7 +185,7 @@ test.describe('the admin speaks Persian', () => {
     await context.addCookies([{ name: adminLanguageCookie, value: 'en', url: page.url() }])
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(items.locator('.array-field__row-header').first()).toContainText('Item 1', { timeout: 20_000 })
+    await expect(items.locator('.array-field__row-header').first()).toContainText('Item 1', adminScreen)
     await expect(history.locator('.array-field__row-header').first()).toContainText('Stage 1')
     await expect(placedAt).toContainText(/14\d\d AP/)
     await expect(placedAt).not.toContainText(gregorianYear)

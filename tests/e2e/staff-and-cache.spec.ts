@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoAdmin, islandsReady, seoTitle } from './fixtures'
+import { adminScreen, alone, demoAdmin, islandsReady, seoTitle } from './fixtures'
 
 test.describe('staff admin', () => {
   test('the admin opens in Persian, right to left, for a Persian browser', async ({ browser }) => {
@@ -13,7 +13,7 @@ test.describe('staff admin', () => {
     await page.getByLabel('ایمیل').fill(demoAdmin.email)
     await page.getByLabel('رمز عبور').fill(demoAdmin.password)
     await page.getByRole('button', { name: 'ورود' }).click()
-    await expect(page.getByRole('link', { name: 'کارکنان' }).first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('link', { name: 'کارکنان' }).first()).toBeVisible(adminScreen)
     await context.close()
   })
 
@@ -27,7 +27,7 @@ test.describe('staff admin', () => {
 })
 
 test.describe('cached pages', () => {
-  test('are served from cache and show a staff edit of the SEO title without a rebuild, only in that locale', async ({ request }) => {
+  test('are served from cache and show a staff edit of the SEO title without a rebuild, only in that locale', alone, async ({ request }) => {
     const title = async (path: string) => {
       const raw = (await (await request.get(path)).text()).match(/<title>([^<]*)<\/title>/)?.[1]
       return raw?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
@@ -65,7 +65,7 @@ test.describe('cached pages', () => {
     await expect.poll(() => phone('/en/services')).toBe(false)
   })
 
-  test('a link followed after a staff edit shows the edit (the page\'s flight data is kept and expired like its HTML)', async ({ page, request }) => {
+  test('a link followed after a staff edit shows the edit (the page\'s flight data is kept and expired like its HTML)', alone, async ({ page, request }) => {
     const documents: string[] = []
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(r.url())
