@@ -4,8 +4,11 @@
 // form's code to make the tap land early every time; here it lands wherever the page has got to).
 // A tap is kept when its effect shows within 20 s. Per case: taps kept of those made, and how many
 // of them came before the page's code answered. Prints figures only.
+// The cases: a date field and a radio on the two long forms, the language switcher, and the
+// checkout (a customer of this run, signed in, one product in the cart; each kept tap places an
+// order on the benchmark's own database).
 // Usage: npm run bench:taps [-- baseURL]   (without a URL it starts its own server on port 3340)
-//        TAPS_RUNS=20 TAPS_CASES=date,radio npm run bench:taps
+//        TAPS_RUNS=20 TAPS_CASES=date,radio,switcher,checkout npm run bench:taps
 import { chromium } from 'playwright-core'
 import { browserArgs, chromePath } from './lib/main-thread.mjs'
 import { startShop, warm } from './lib/shop.mjs'
@@ -13,6 +16,24 @@ import { startShop, warm } from './lib/shop.mjs'
 const RUNS = Number(process.env.TAPS_RUNS || 20)
 const SLOWDOWN = 6
 const EFFECT_MS = 20_000
+const admin = { email: 'admin@example.com', password: 'demo-admin-2026' }
+
+/**
+ * A customer of this run, made through the API as staff: the checkout case signs them in and puts
+ * one product in the cart before each load, as a customer coming back to their cart would have it.
+ */
+async function newBuyer(base) {
+  const post = (path, body, headers = {}) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const { token } = await (await post('/api/users/login', admin)).json()
+  const tail = String(Date.now() % 10_000_000).padStart(7, '0')
+  const customer = { name: 'خریدار آزمایشی', email: `taps${tail}@example.com`, mobile: `0913${tail}`, password: 'steel-2026' }
+  const made = await post('/api/customers', customer, { authorization: `JWT ${token}` })
+  if (!made.ok) throw new Error(`could not make the customer: ${made.status} ${await made.text()}`)
+  const products = await (await fetch(`${base}/api/products?where[status][equals]=published&where[stock][equals]=in_stock&where[orderable][not_equals]=false&sort=id&limit=1&depth=0`)).json()
+  const productId = products.docs[0]?.id
+  if (!productId) throw new Error('no product in stock to put in the cart')
+  return { customer, productId }
+}
 
 /**
  * What is tapped, where, and what shows when the tap is kept. `answered` tells whether the page's
@@ -51,6 +72,35 @@ const cases = [
     // The switcher is a link: it works before any code runs. Hydrated once React has taken the page.
     answered: (page) => page.evaluate(() => Boolean(document.querySelector('header a[data-locale]') && Object.keys(document.querySelector('header a[data-locale]')).some((k) => k.startsWith('__react')))),
   },
+  {
+    name: 'checkout',
+    what: 'placing an order (the cart, fa)',
+    path: '/cart',
+    setup: newBuyer,
+    // Signed in, with one line in the browser's cart (a guest line joins the account's cart).
+    prepare: async (context, base, { customer, productId }) => {
+      const login = await context.request.post(base + '/api/customers/login', { data: { email: customer.email, password: customer.password } })
+      if (!login.ok()) throw new Error(`the customer could not sign in: ${login.status()}`)
+      await context.addInitScript((line) => {
+        if (location.pathname === '/cart' && !sessionStorage.getItem('taps-cart')) {
+          localStorage.setItem('cart', JSON.stringify([line]))
+          sessionStorage.setItem('taps-cart', '1')
+        }
+      }, { productId, quantity: 1 })
+    },
+    target: (page) => page.getByTestId('checkout').getByRole('button', { name: 'ثبت نهایی سفارش' }),
+    // The visitor writes what the order needs and presses the button at once: the buyer's saved
+    // details may still be on their way, and must not write over what was typed.
+    tap: async (target) => {
+      const form = target.page().getByTestId('checkout')
+      await form.getByLabel('کد ملی').fill('۰۴۹۹۳۷۰۸۹۹')
+      await form.getByLabel('نشانی تحویل').fill('اهواز، بلوار پاسداران، کوچه ۵، پلاک ۱۲')
+      await target.click()
+    },
+    kept: (page) => page.waitForURL((url) => /^\/order\/\d+$/.test(url.pathname), { timeout: EFFECT_MS }),
+    // The checkout answers in full once the buyer's saved details have come (or not) from the server.
+    answered: (page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === '/api/buyer' && e.responseEnd > 0)),
+  },
 ]
 
 const only = process.env.TAPS_CASES?.split(',').filter(Boolean)
@@ -62,9 +112,10 @@ try {
   await warm(shop.base, chosen.map((c) => c.path))
   browser = await chromium.launch({ executablePath: chromePath, args: browserArgs })
 
-  /** A new phone-sized page with a cold cache and the CPU slowed. */
-  const phone = async () => {
+  /** A new phone-sized page with a cold cache and the CPU slowed, made ready as the case needs. */
+  const phone = async (c, given) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    await c.prepare?.(context, shop.base, given)
     const page = await context.newPage()
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN })
     return { context, page }
@@ -72,8 +123,9 @@ try {
 
   const rows = []
   for (const c of chosen) {
+    const given = await c.setup?.(shop.base)
     // How long the page takes to answer here, slowed: the taps are spread over 1.25 times that.
-    const { context, page } = await phone()
+    const { context, page } = await phone(c, given)
     const started = Date.now()
     await page.goto(shop.base + c.path, { waitUntil: 'commit' })
     await c.target(page).waitFor()
@@ -87,7 +139,7 @@ try {
     let early = 0
     let earlyKept = 0
     for (let i = 0; i < RUNS; i++) {
-      const { context, page } = await phone()
+      const { context, page } = await phone(c, given)
       try {
         await page.goto(shop.base + c.path, { waitUntil: 'commit' })
         const target = c.target(page)
