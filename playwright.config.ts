@@ -4,11 +4,12 @@ const port = process.env.E2E_PORT || '3100'
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two files at a time: the browser and the server each wait on the other for much of a test, so
-  // two workers use the two cores (8.5 min for the suite against about 13.5 with one; three gave
-  // nothing more). The tests of one file run in order on one worker.
   fullyParallel: false,
-  workers: 2,
+  // One file at a time. Two workers were measured on a quiet machine: 9.1 min for the suite against
+  // 10.2 with one (the browser and the server already keep both cores busy), and tests that change
+  // what others see (a price, a setting, a product made in one language) then had to be kept apart
+  // from the rest by hand, or they failed now and then beside them.
+  workers: 1,
   // A failure in CI is run once more with a trace recorded; it still counts as failed (scripts/test.mjs
   // counts a test that passed only on its retry as flaky, and flaky as failed). Recording a trace of
   // every test costs about a third of the browser's work, for traces of tests that passed.
@@ -29,13 +30,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
   },
-  // Tests tagged @alone (fixtures.ts: they change what others see, or count what others change) run
-  // after all the others, one at a time. Should a test of the first project fail, they are reported
-  // as not run, beside that failure.
-  projects: [
-    { name: 'chromium', grepInvert: /@alone/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'alone', grep: /@alone/, workers: 1, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/build`,

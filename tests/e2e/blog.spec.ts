@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { alone, clickPrefetched, demoAdmin, trackPrefetches } from './fixtures'
+import { clickPrefetched, demoAdmin, trackPrefetches } from './fixtures'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('post-card')
 
@@ -96,7 +96,7 @@ test.describe('blog', () => {
     expect(xml).toContain(`/ar/blog/${ids[0]}</loc>`)
   })
 
-  test('an edit to a post shows without a rebuild, in the edited language only', alone, async ({ request, page }) => {
+  test('an edit to a post shows without a rebuild, in the edited language only', async ({ request, page }) => {
     await page.goto('/en/blog')
     const href = (await cards(page).first().getByRole('link').getAttribute('href'))!
     const id = href.split('/').at(-1)!

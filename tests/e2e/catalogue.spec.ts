@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { alone, clickPrefetched, demoAdmin, islandsReady, trackPrefetches } from './fixtures'
+import { clickPrefetched, demoAdmin, islandsReady, trackPrefetches } from './fixtures'
 import { perKgOnScreen, rankedPerKg } from './per-kg'
 
 const resultCount = async (page: Page) => Number((await page.getByTestId('results').getByTestId('product-card').count()))
@@ -226,7 +226,7 @@ test.describe('catalogue', () => {
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${href}$`))
   })
 
-  test('a staff edit shows on the product page without a rebuild', alone, async ({ page, request }) => {
+  test('a staff edit shows on the product page without a rebuild', async ({ page, request }) => {
     await page.goto('/en/search/square-tubes')
     const href = (await page.getByTestId('results').getByTestId('product-card').first().getByRole('link').getAttribute('href'))!
     await page.goto(href)

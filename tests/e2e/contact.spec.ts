@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { alone, demoAdmin, islandsReady } from './fixtures'
+import { demoAdmin, islandsReady } from './fixtures'
 
 test.describe('contact', () => {
   test('map with every branch on it, even when no map tile loads', async ({ page }) => {
@@ -125,7 +125,7 @@ test.describe('contact', () => {
     await expect(page.getByText('صيغة رقم الجوال غير صحيحة!')).toBeVisible()
   })
 
-  test('a staff edit to a branch shows without a rebuild: shared values in every language, text in its own', alone, async ({ request }) => {
+  test('a staff edit to a branch shows without a rebuild: shared values in every language, text in its own', async ({ request }) => {
     const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
     const headers = { Authorization: `JWT ${(await login.json()).token}` }
     const { docs } = await (await request.get('/api/branches?sort=sortOrder&limit=1&locale=en', { headers })).json()

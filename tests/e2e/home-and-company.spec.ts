@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { alone, demoAdmin, islandsReady } from './fixtures'
+import { demoAdmin, islandsReady } from './fixtures'
 
 const sections = ['categories', 'featured', 'figures', 'certifications', 'posts', 'gallery', 'branches', 'consultation']
 
@@ -55,7 +55,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'همهٔ گواهینامه‌ها' })).toHaveAttribute('href', '/about#certifications')
   })
 
-  test('staff rearrange the sections and the page follows without a rebuild', alone, async ({ request }) => {
+  test('staff rearrange the sections and the page follows without a rebuild', async ({ request }) => {
     const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
     const headers = { Authorization: `JWT ${(await login.json()).token}` }
     const order = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/data-testid="home-(\w+)"/g)].map((m) => m[1]).filter((s) => s !== 'hero')

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { alone, demoAdmin } from './fixtures'
+import { demoAdmin } from './fixtures'
 
 /** Asked twice: the second answer must come from Next's page cache, as a shared cache may keep it. */
 async function expectCached(request: APIRequestContext, path: string) {
@@ -24,7 +24,7 @@ async function staffHeaders(request: APIRequestContext) {
 const within2s = (read: () => Promise<string>) => expect.poll(read, { timeout: 2_000, intervals: [100, 200, 250] })
 
 test.describe('pages with a query string are cached like the others', () => {
-  test('the blog list by page, month and tag, in every language, and a renamed post shows on it at once', alone, async ({ request }) => {
+  test('the blog list by page, month and tag, in every language, and a renamed post shows on it at once', async ({ request }) => {
     const page2 = await expectCached(request, '/en/blog?page=2')
     const firstOnPage2 = Number(page2.match(/href="\/en\/blog\/(\d+)"/)?.[1])
     expect(firstOnPage2).toBeGreaterThan(0)
@@ -65,7 +65,7 @@ test.describe('pages with a query string are cached like the others', () => {
     expect(await (await request.get('/en/blog?page=21')).text()).toMatch(/Page 21 of \d/)
   })
 
-  test('the price board by category, brand and sort, and a price change shows on it at once', alone, async ({ request }) => {
+  test('the price board by category, brand and sort, and a price change shows on it at once', async ({ request }) => {
     const whole = await expectCached(request, '/prices')
     const category = whole.match(/aria-labelledby="board-([a-z0-9-]+)"/)?.[1]
     expect(category).toBeTruthy()

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { alone, codeFromOutbox, demoAdmin, e2eDataDir, islandsReady, newCustomer } from './fixtures'
+import { codeFromOutbox, demoAdmin, e2eDataDir, islandsReady, newCustomer } from './fixtures'
 
 // scripts/e2e-server.mjs starts the server with this token and copies its output to server.log.
 const token = process.env.METRICS_TOKEN || 'e2e-metrics-token'
@@ -60,7 +60,7 @@ function nextActionId(page: Page): Promise<string> {
     .then((res) => res.headers()['x-request-id']!)
 }
 
-test('after page views, a sign-in by code and an order: the series count them, and the log names requests but no customer', alone, async ({ page, request }) => {
+test('after page views, a sign-in by code and an order: the series count them, and the log names requests but no customer', async ({ page, request }) => {
   test.setTimeout(180_000)
   const before = await (await scrape(request, `Bearer ${token}`)).text()
   const admin = await staffHeaders(request)

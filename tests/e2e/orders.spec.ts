@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { alone, codeFromOutbox, demoAdmin, islandsReady, newCustomer, salesInAdmin, smsTo } from './fixtures'
+import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, salesInAdmin, smsTo } from './fixtures'
 
 const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
 
@@ -168,7 +168,7 @@ test.describe('cart (fa)', () => {
 })
 
 test.describe('out of stock and not orderable (fa)', () => {
-  test('an out-of-stock tube is ordered made to order; one staff stopped leaves the cart, named', alone, async ({ browser, request }) => {
+  test('an out-of-stock tube is ordered made to order; one staff stopped leaves the cart, named', async ({ browser, request }) => {
     test.setTimeout(120_000)
     const admin = await staffHeaders(request)
     const products = (await (await request.get('/api/products?where[status][equals]=published&where[unit][equals]=branch&sort=-id&limit=2&depth=1')).json()).docs as { id: number; title: string; stock: string; category: { slug: string } }[]

@@ -3,7 +3,7 @@ import { posts } from '../../cms/seed/blog-data'
 import { products } from '../../cms/seed/catalogue-data'
 import { albums } from '../../cms/seed/company-data'
 import { sceneAlt } from '../../cms/seed/scene-text'
-import { alone, demoAdmin } from './fixtures'
+import { demoAdmin } from './fixtures'
 
 type Lang = 'fa' | 'en'
 
@@ -52,7 +52,7 @@ test.describe('pictures are described in the page language', () => {
       await expectFigure(page.getByTestId('gallery').locator('figure'), lang, { alt: seed.picture.alt[lang], caption: seed.picture.caption[lang] })
     })
 
-    test(`a product with several pictures: thumbnails to pick, the chosen one large (${lang})`, alone, async ({ page, request }) => {
+    test(`a product with several pictures: thumbnails to pick, the chosen one large (${lang})`, async ({ page, request }) => {
       // The demo products have one picture each: a staff member gives one a second (another's).
       const links = page.getByTestId('results').getByTestId('product-card').getByRole('link')
       await page.goto(`${prefix(lang)}/search/round-tubes?sort=cheapest`)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { alone, demoAdmin, islandsReady } from './fixtures'
+import { demoAdmin, islandsReady } from './fixtures'
 
 /** Latin digits of a number as the page writes it in Persian, Arabic or English. */
 const digitsOf = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d]/g, ''))
@@ -135,7 +135,7 @@ test.describe('the buyer’s price board', () => {
     expect(Number(sheet.getRow(5).getCell(7).value)).toBe(price + Math.round(price / 10))
   })
 
-  test('the cart says what delivery to the chosen province costs, and follows the sales office’s freight table', alone, async ({ page, request }) => {
+  test('the cart says what delivery to the chosen province costs, and follows the sales office’s freight table', async ({ page, request }) => {
     await page.goto('/en/prices?category=square-tubes')
     await page.getByTestId('board-row').first().getByRole('link').first().click()
     await islandsReady(page)

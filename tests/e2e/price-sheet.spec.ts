@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { alone } from './fixtures'
 import ExcelJS from 'exceljs'
 import { readFile } from 'node:fs/promises'
 import { demoStaff } from '../../cms/seed/staff'
@@ -29,7 +28,7 @@ const upload = (page: Page, buffer: Buffer) =>
   page.getByLabel('فایل ویرایش‌شده').setInputFiles({ name: 'prices.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer })
 
 test.describe('the bulk price update in the admin', () => {
-  test('sales download the prices, see a refused row, then preview and apply a change that the board shows', alone, async ({ page, request }) => {
+  test('sales download the prices, see a refused row, then preview and apply a change that the board shows', async ({ page, request }) => {
     await logIn(page, sales)
     // Offered in the navigation (a drawer that may be closed at this width): follow its address.
     const link = page.getByRole('link', { name: 'به‌روزرسانی گروهی قیمت‌ها', includeHidden: true })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { alone, clickPrefetched, demoAdmin, islandsReady, newCustomer, smsTo, trackPrefetches } from './fixtures'
+import { clickPrefetched, demoAdmin, islandsReady, newCustomer, smsTo, trackPrefetches } from './fixtures'
 
 const percents = async (table: Locator) =>
   (await table.getByTestId('board-change').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-percent')))).filter((p) => p !== '').map(Number)
@@ -71,7 +71,7 @@ test.describe('the price board', () => {
     await expect(lastRow.locator('th')).not.toBeEmpty()
   })
 
-  test('in English and Arabic, and refreshed in each as soon as staff change a price', alone, async ({ page, request }) => {
+  test('in English and Arabic, and refreshed in each as soon as staff change a price', async ({ page, request }) => {
     await page.goto('/en/prices')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's steel tube and profile prices")
     const first = page.getByTestId('board-row').first()
@@ -150,7 +150,7 @@ test.describe('the price board', () => {
     })
   }
 
-  test('a customer sets an alert below a price; staff lower the price; the text is in the outbox', alone, async ({ page, request }) => {
+  test('a customer sets an alert below a price; staff lower the price; the text is in the outbox', async ({ page, request }) => {
     const admin = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
     const headers = { Authorization: `JWT ${(await admin.json()).token}` }
     const c = newCustomer('نیما کاظمی')

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { paragraphs } from '../../cms/seed/lexical'
-import { alone, demoAdmin, islandsReady, startServer } from './fixtures'
+import { demoAdmin, islandsReady, startServer } from './fixtures'
 
-test('without SERVER_URL, share links and the QR code carry the address the visitor used', alone, async ({ page, request }) => {
+test('without SERVER_URL, share links and the QR code carry the address the visitor used', async ({ page, request }) => {
   // Both servers share the build's page cache, so the pages checked are new ones this server draws first.
   const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }

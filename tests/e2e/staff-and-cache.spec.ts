@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminScreen, alone, demoAdmin, islandsReady, seoTitle } from './fixtures'
+import { adminScreen, demoAdmin, islandsReady, seoTitle } from './fixtures'
 
 test.describe('staff admin', () => {
   test('the admin opens in Persian, right to left, for a Persian browser', async ({ browser }) => {
@@ -27,7 +27,7 @@ test.describe('staff admin', () => {
 })
 
 test.describe('cached pages', () => {
-  test('are served from cache and show a staff edit of the SEO title without a rebuild, only in that locale', alone, async ({ request }) => {
+  test('are served from cache and show a staff edit of the SEO title without a rebuild, only in that locale', async ({ request }) => {
     const title = async (path: string) => {
       const raw = (await (await request.get(path)).text()).match(/<title>([^<]*)<\/title>/)?.[1]
       return raw?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
@@ -65,7 +65,7 @@ test.describe('cached pages', () => {
     await expect.poll(() => phone('/en/services')).toBe(false)
   })
 
-  test('a link followed after a staff edit shows the edit (the page\'s flight data is kept and expired like its HTML)', alone, async ({ page, request }) => {
+  test('a link followed after a staff edit shows the edit (the page\'s flight data is kept and expired like its HTML)', async ({ page, request }) => {
     const documents: string[] = []
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(r.url())
