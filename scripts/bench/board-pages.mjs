@@ -7,10 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { median, startShop } from './lib/shop.mjs'
+import { staffHeaders } from './lib/staff.mjs'
 
 const port = 3304
 const products = Number(process.env.BENCH_PRODUCTS || 10_000)
-const admin = { email: 'admin@example.com', password: 'demo-admin-2026' }
 
 function seed() {
   const r = spawnSync(process.execPath, [path.join('node_modules', 'payload', 'bin.js'), 'run', 'scripts/bench/board-seed.ts'], {
@@ -22,9 +22,7 @@ function seed() {
 
 /** Changes one price as staff would, which expires the board in every language. */
 async function touchPrices(base) {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
-  const { token } = await login.json()
-  const headers = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const headers = await staffHeaders(base)
   const { docs } = await (await fetch(`${base}/api/products?limit=1&depth=0&sort=id`, { headers })).json()
   const res = await fetch(`${base}/api/products/${docs[0].id}`, { method: 'PATCH', headers, body: JSON.stringify({ price: docs[0].price + 1_000 }) })
   if (!res.ok) throw new Error(`price change refused: ${res.status}`)

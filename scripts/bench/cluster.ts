@@ -4,6 +4,7 @@
 // Usage: npm run bench:cluster   (needs the local PostgreSQL and Debian's redis-server)
 import autocannon from 'autocannon'
 import { freshPostgres, prepare, redisServer, startInstance, type Instance } from '../lib/cluster'
+import { staffHeaders } from './lib/staff.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 const DURATION = Number(process.env.BENCH_SECONDS || 5)
@@ -23,8 +24,7 @@ try {
   ])
   instances.push(a!, b!, file!)
 
-  const login = await fetch(`${a!.base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }) })
-  const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}`, 'Content-Type': 'application/json' }
+  const auth = await staffHeaders(a!.base)
   const listing = await (await fetch(`${b!.base}/en/search`)).text()
   const [, productPath, id] = listing.match(/href="(\/en\/pr\/[a-z0-9-]+\/(\d+))"/) ?? []
   if (!productPath) throw new Error('no product on the listing')

@@ -12,23 +12,17 @@
 import { chromium } from 'playwright-core'
 import { browserArgs, chromePath } from './lib/main-thread.mjs'
 import { startShop, warm } from './lib/shop.mjs'
+import { newCustomer, staffHeaders } from './lib/staff.mjs'
 
 const RUNS = Number(process.env.TAPS_RUNS || 20)
 const SLOWDOWN = 6
 const EFFECT_MS = 20_000
-const admin = { email: 'admin@example.com', password: 'demo-admin-2026' }
-
 /**
  * A customer of this run, made through the API as staff: the checkout case signs them in and puts
  * one product in the cart before each load, as a customer coming back to their cart would have it.
  */
 async function newBuyer(base) {
-  const post = (path, body, headers = {}) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
-  const { token } = await (await post('/api/users/login', admin)).json()
-  const tail = String(Date.now() % 10_000_000).padStart(7, '0')
-  const customer = { name: 'خریدار آزمایشی', email: `taps${tail}@example.com`, mobile: `0913${tail}`, password: 'steel-2026' }
-  const made = await post('/api/customers', customer, { authorization: `JWT ${token}` })
-  if (!made.ok) throw new Error(`could not make the customer: ${made.status} ${await made.text()}`)
+  const customer = await newCustomer(base, await staffHeaders(base), 'خریدار آزمایشی')
   const products = await (await fetch(`${base}/api/products?where[status][equals]=published&where[stock][equals]=in_stock&where[orderable][not_equals]=false&sort=id&limit=1&depth=0`)).json()
   const productId = products.docs[0]?.id
   if (!productId) throw new Error('no product in stock to put in the cart')

@@ -4,12 +4,11 @@
 // that the three answers are the same bytes, the integration tests that an unknown account costs
 // the server the same hashing).
 // Usage: npm run bench:sign-in [-- baseURL]   (without a URL it starts its own server on port 3302)
-import { demoStaff } from '../../cms/seed/staff'
 import { median, startShop } from './lib/shop.mjs'
+import { newCustomer, staffHeaders } from './lib/staff.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 30)
 const shop = await startShop(process.argv[2], 3302)
-const run = Date.now() % 100_000
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(shop.base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
@@ -20,17 +19,10 @@ let address = 0
 const login = (email: string, password: string) => post('/api/customers/login', { email, password }, { 'x-forwarded-for': `198.19.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}` })
 
 try {
-  const admin = demoStaff[0]!
-  const { token } = (await (await post('/api/users/login', { email: admin.email, password: admin.password })).json()) as { token: string }
-  const customer = async (n: number) => {
-    const tail = String(run * 10 + n).padStart(7, '0').slice(-7)
-    const c = { name: 'Bench Sign-in', email: `bench${tail}@example.com`, mobile: `0913${tail}`, password: 'steel-2026' }
-    const created = await post('/api/customers', c, { authorization: `JWT ${token}` })
-    if (!created.ok) throw new Error(`could not create a customer: ${created.status} ${await created.text()}`)
-    return c
-  }
-  const known = await customer(1)
-  const attacked = await customer(2)
+  const staff = await staffHeaders(shop.base)
+  const customer = () => newCustomer(shop.base, staff, 'Bench Sign-in')
+  const known = await customer()
+  const attacked = await customer()
   for (let i = 0; i < 6; i++) await post('/api/customers/login', { email: attacked.email, password: `wrong-${i}-pass` }, { 'x-forwarded-for': '198.19.255.1' })
 
   const cases: Record<string, () => string> = { unknown: () => `nobody-${Date.now()}-${Math.random()}@example.com`, wrong: () => known.email, attacked: () => attacked.email }
