@@ -23,6 +23,26 @@ export async function executeRaw(payload: Payload, statement: string): Promise<v
   await rawRows(payload, statement)
 }
 
+/**
+ * Raw statements run in order in one transaction, rolled back together if one fails. Under
+ * PostgreSQL's read committed, each statement sees what was committed before it began, so a
+ * statement after a row lock sees every write made by whoever held that lock before.
+ */
+export async function rawTransaction(payload: Payload, statements: string[]): Promise<void> {
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID == null) {
+    for (const statement of statements) await rawRows(payload, statement)
+    return
+  }
+  try {
+    for (const statement of statements) await rawRows(payload, statement, transactionID)
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+  await payload.db.commitTransaction(transactionID)
+}
+
 /** A database id that is safe to write into SQL text. */
 export function isRowId(value: number): boolean {
   return Number.isSafeInteger(value) && value > 0

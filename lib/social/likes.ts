@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { validationPaths } from '@/lib/payload-errors'
 import type { CustomerViewer, Viewer } from '@/lib/auth/viewer'
 import { inWriteQueue } from '@/lib/db/write-queue'
-import { executeRaw } from '@/lib/db/raw'
+import { executeRaw, rawTransaction } from '@/lib/db/raw'
 import { getPayloadClient } from '@/lib/payload'
 import { findPublishedProduct } from './published-product'
 
@@ -63,10 +63,17 @@ async function removeLike(payload: Payload, productId: number, viewer: CustomerV
 }
 
 /**
- * Sets the product's counter from the rows themselves in one statement, so overlapping toggles
- * cannot add or lose a like the way read-increment-write would; the counter bypasses Payload so
- * a like neither writes a version nor expires the catalogue cache.
+ * Sets the product's counter from the rows themselves, so overlapping toggles cannot add or lose a
+ * like the way read-increment-write would; the counter bypasses Payload so a like neither writes a
+ * version nor expires the catalogue cache.
  */
 async function recountLikes(payload: Payload, productId: number): Promise<void> {
-  await executeRaw(payload, `UPDATE "products" SET "likes" = (SELECT COUNT(*) FROM "product_likes" WHERE "product_id" = ${productId}) WHERE "id" = ${productId}`)
+  const recount = `UPDATE "products" SET "likes" = (SELECT COUNT(*) FROM "product_likes" WHERE "product_id" = ${productId}) WHERE "id" = ${productId}`
+  // SQLite has one writer and the write queue orders the toggles: the statement alone is enough.
+  if (payload.db.name !== 'postgres') return executeRaw(payload, recount)
+  // On PostgreSQL a lone UPDATE counts with the rows committed when it began, and may then wait for
+  // another instance's recount of the same product and overwrite that newer count with its older
+  // one. Taking the row first, then counting in a second statement, makes every recount count what
+  // was committed before the one ahead of it finished: the last one always holds the true number.
+  await rawTransaction(payload, [`SELECT "id" FROM "products" WHERE "id" = ${productId} FOR NO KEY UPDATE`, recount])
 }

@@ -1,9 +1,11 @@
+import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ValidationError, type Payload, type Where } from 'payload'
 import type { Customer, User } from '@/cms/payload-types'
 import { customerViewer, type CustomerViewer } from '@/lib/auth/viewer-of'
 import { addComment, listApprovedComments } from '@/lib/social/comments'
 import { getLikeState, toggleLike } from '@/lib/social/likes'
+import { isPostgresUrl } from '@/lib/env'
 import { testPayload } from './payload'
 import { staffByRole } from './staff'
 
@@ -106,6 +108,48 @@ describe('likes', () => {
     await expect(payload.create({ collection: 'product-likes', data: { product: productIds[0]!, customer: sara.id }, overrideAccess: false, user: sales })).rejects.toThrow()
   })
 })
+
+// Only PostgreSQL runs two toggles' statements side by side (SQLite has one writer, and the app
+// queues its writes): there a recount can wait for another instance's and must still count its like.
+if (isPostgresUrl(process.env.DATABASE_URL)) {
+  describe('likes on PostgreSQL', () => {
+    /** Polls until a statement of this database waits for a row lock. */
+    const someoneWaits = async (side: pg.Client) => {
+      for (let i = 0; i < 200; i += 1) {
+        const { rowCount } = await side.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)
+        if (rowCount) return
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      throw new Error('no statement waited for the product row')
+    }
+
+    it("count a like added by another instance while this one's recount waited for the product row", async () => {
+      const id = productIds[3]!
+      expect(await likeRows(id)).toBe(0)
+      const side = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await side.connect()
+      try {
+        // Another instance is between its like and its recount: it holds the product row.
+        await side.query('BEGIN')
+        await side.query(`SELECT "id" FROM "products" WHERE "id" = ${id} FOR NO KEY UPDATE`)
+        const sarasLike = toggleLike(id, sara, true)
+        await someoneWaits(side)
+        // Omid's like arrives through that instance after Sara's recount began, and is counted there.
+        await side.query(`INSERT INTO "product_likes" ("product_id", "customer_id") VALUES (${id}, ${omid.id})`)
+        await side.query(`UPDATE "products" SET "likes" = (SELECT COUNT(*) FROM "product_likes" WHERE "product_id" = ${id}) WHERE "id" = ${id}`)
+        await side.query('COMMIT')
+        expect(await sarasLike).toEqual({ count: 2, liked: true })
+        expect(await likeRows(id)).toBe(2)
+        expect(await storedLikes(id)).toBe(2)
+      } finally {
+        await side.end()
+      }
+      await toggleLike(id, sara, false)
+      await toggleLike(id, omid, false)
+      expect(await storedLikes(id)).toBe(0)
+    })
+  })
+}
 
 describe('comments', () => {
   const visibleTo = async (commentId: number, user?: Customer & { collection: 'customers' } | typeof sales) => {
