@@ -15,10 +15,10 @@ const media = (() => {
   }
 })()
 const file = (prefix: string) => media.find((f) => f.startsWith(prefix) && f.endsWith('.woff2'))
-const subsets = { arabic: file('vazirmatn_arabic_wght_normal'), latin: file('vazirmatn_latin_wght_normal') }
+const subsets = { rtl: file('vazirmatn_rtl'), latin: file('vazirmatn_latin') }
 
-/** Preloads the font file of the script the page is written in (right-to-left: Arabic script). Call from the layout. */
+/** Preloads the font file of the page's direction (right-to-left: the file with Arabic script). Call from the layout. */
 export function preloadPageFont(locale: Locale) {
-  const name = directionOf(locale) === 'rtl' ? subsets.arabic : subsets.latin
+  const name = directionOf(locale) === 'rtl' ? subsets.rtl : subsets.latin
   if (name) preload(`/_next/static/media/${name}`, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
 }

@@ -71,6 +71,11 @@ export function productionLicences(root) {
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version))
 }
 
+/** What the repository holds of others' work outside npm: cut or copied files, each beside its licence. */
+const vendored = [
+  { what: 'Vazirmatn 33.0.3 (two subsets, scripts/fonts/subset-vazirmatn.sh)', where: 'components/layout/fonts', licence: 'OFL-1.1' },
+]
+
 const headings = { forbidden: 'Forbidden', unknown: 'To review', duties: 'Allowed, with a duty', permissive: 'Permissive' }
 
 export function renderLicences(rows) {
@@ -94,6 +99,12 @@ export function renderLicences(rows) {
     '## Duties',
     '',
     ...[...withDuties.entries()].map(([id, duty]) => `- ${id}: ${duty}.`),
+    '',
+    '## Kept in the repository',
+    '',
+    '| what | where | licence |',
+    '|---|---|---|',
+    ...vendored.map((v) => `| ${v.what} | ${v.where} | ${v.licence} (${withDuties.get(v.licence) ?? 'permissive'}) |`),
   ]
   for (const kind of ['forbidden', 'unknown', 'duties', 'permissive']) {
     const of = rows.filter((r) => r.verdict === kind)
