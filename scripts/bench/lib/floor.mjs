@@ -74,6 +74,9 @@ export async function buildFloor(htmlSizes, { texts = new Map() } = {}) {
       `const text = ${JSON.stringify(sentence)}\nexport default function Page() {\n  return <main><h1>کف</h1>{Array.from({ length: ${Math.ceil(count / 20)} }, (_, i) => <p key={i}>{text.repeat(20)}</p>)}</main>\n}\n`,
     )
   }
+  // One route answered per request, as every real app has (a session, a cart): see startFloor.
+  mkdirSync(path.join(dir, 'app', 'dynamic'))
+  writeFileSync(path.join(dir, 'app', 'dynamic', 'route.ts'), `export const dynamic = 'force-dynamic'\nexport function GET() {\n  return Response.json({ at: Date.now() })\n}\n`)
   await run(['build'], dir, { NODE_ENV: 'production' })
   return dir
 }
@@ -85,7 +88,15 @@ export async function startFloor(dir, port) {
   const url = `http://127.0.0.1:${port}/`
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') }
+      if ((await fetch(url)).ok) {
+        // Next enters Node's async context tracking (AsyncLocalStorage) for the first request it
+        // renders, and it stays on for the process: every later promise pays for it. A process that
+        // only ever served prerendered pages has never turned it on, which no shop (nor any app with
+        // one route answered per request) is in after its first visitor. Measured on a page of 74 KB:
+        // 1,366 requests/s before that first request, 1,010 after it, for good.
+        await fetch(`${url}dynamic`)
+        return { url, stop: () => child.kill('SIGTERM') }
+      }
     } catch {}
     await new Promise((r) => setTimeout(r, 250))
   }
