@@ -3,9 +3,9 @@ import localFont from 'next/font/local'
 // Vazirmatn, self-hosted: no request leaves the site for fonts. Two files cut from its release
 // (scripts/fonts/subset-vazirmatn.sh, which holds the same ranges): a right-to-left page draws
 // everything from the first, Arabic script with ASCII and the common signs («», ×, Ø, spaces,
-// dashes), so it fetches one file; an English page fetches only the Latin one. Each face says which characters it
-// is for, so the browser fetches a face only for text in its range (globals.css lists each
-// language's faces in order).
+// dashes), so it fetches one file; an English page fetches only the Latin one. Each face says
+// which characters it is for, so the browser fetches a face only for text in its range
+// (globals.css lists each language's faces in order).
 const vazirmatnRtl = localFont({
   src: './fonts/vazirmatn-rtl.woff2',
   weight: '400 900',
