@@ -78,8 +78,10 @@ const nextConfig: NextConfig = {
       // Persian is the unprefixed default: serve /x from the [locale]=fa pages. Done here rather than
       // in the proxy (see proxy.ts). Runs after files and static routes, before dynamic ones.
       // Listing addresses neither searched nor filtered, and blog lists of a page, month or tag, go to
-      // their kept renders without entering the proxy.
-      beforeFiles: [...keptListingRewrites(), ...keptBlogListRewrites()],
+      // their kept renders without entering the proxy. Their rules name the locale, so a Persian list
+      // is given its prefix first (Next tries each of these rules on the address the ones before it
+      // wrote): every request, any page's, walks them, and the page's handler compiles them again.
+      beforeFiles: [{ source: '/:list(blog|search)/:slug([^/.]+)?', destination: '/fa/:list/:slug*' }, ...keptListingRewrites(), ...keptBlogListRewrites()],
       afterFiles: [
         { source: '/', destination: '/fa' },
         { source: '/:path((?!(?:fa|en|ar|admin|api|_next)(?:/|$)).*)', destination: '/fa/:path' },

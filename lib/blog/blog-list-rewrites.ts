@@ -30,23 +30,20 @@ const NONE = '-'
  */
 export function keptBlogListRewrites(): Rewrite[] {
   const condition = (key: Key): Condition => ({ type: 'query', key, value: `(?<${key}>${keptValues[key]})` })
-  const paths = [
-    { source: '/blog', locale: 'fa' },
-    { source: '/:locale(en|ar)/blog', locale: ':locale' },
-  ]
+  // One rule per set, for all three languages: a Persian address reaches them already prefixed
+  // (next.config.ts's first rule), as the listings' do.
+  const source = '/:locale(fa|en|ar)/blog'
   // The sets of parameters the blog's links write (a page; a month or a tag, with or without a
   // page): the ones present fill their segments, the others must be absent. A month and a tag
   // together, typed, go through the proxy: Next walks every rule on every request, any page's.
   const sets: Key[][] = [['page'], ['month'], ['tag'], ['month', 'page'], ['tag', 'page']]
-  return paths.flatMap(({ source, locale }) =>
-    sets.map((present) => {
-      const segment = (key: Key) => (present.includes(key) ? `:${key}` : key === 'page' ? '1' : NONE)
-      return {
-        source,
-        destination: `/${locale}/blog-list/${segment('page')}/${segment('month')}/${segment('tag')}`,
-        has: present.map(condition),
-        missing: keys.filter((key) => !present.includes(key)).map((key) => ({ type: 'query' as const, key })),
-      }
-    }),
-  )
+  return sets.map((present) => {
+    const segment = (key: Key) => (present.includes(key) ? `:${key}` : key === 'page' ? '1' : NONE)
+    return {
+      source,
+      destination: `/:locale/blog-list/${segment('page')}/${segment('month')}/${segment('tag')}`,
+      has: present.map(condition),
+      missing: keys.filter((key) => !present.includes(key)).map((key) => ({ type: 'query' as const, key })),
+    }
+  })
 }

@@ -27,20 +27,17 @@ export function keptListingRewrites(): Rewrite[] {
   const sort = { type: 'query' as const, key: 'sort', value: `(?<sort>${keptSortValue})` }
   const page = { type: 'query' as const, key: 'page', value: `(?<page>${keptPageValue})` }
   // Every request, whatever its page, walks these rules, and the page's handler compiles them again
-  // on each: the category is an optional last segment of the render (none: all products), so one
-  // rule per language form takes a listing with or without it. A segment with a dot is not a
+  // on each: so one rule per set of parameters, for all three languages. A Persian address reaches
+  // them already prefixed (next.config.ts's first rule), and Next tries each rule on the address the
+  // ones before it wrote. The category is an optional last segment of the render (none: all
+  // products), so one rule takes a listing with or without it. A segment with a dot is not a
   // category. `:slug*` rather than `:slug?`, which would begin a query in the destination.
-  const paths = [
-    { source: '/search/:slug([^/.]+)?', locale: 'fa' },
-    { source: '/:locale(en|ar)/search/:slug([^/.]+)?', locale: ':locale' },
+  const source = '/:locale(fa|en|ar)/search/:slug([^/.]+)?'
+  const to = (sortPart: string, pagePart: string) => `/:locale/listing/${sortPart}/${pagePart}/:slug*`
+  return [
+    { source, destination: to(DEFAULT_SORT, '1'), missing: absent() },
+    { source, destination: to(':sort', '1'), has: [sort], missing: absent('sort') },
+    { source, destination: to(DEFAULT_SORT, ':page'), has: [page], missing: absent('page') },
+    { source, destination: to(':sort', ':page'), has: [sort, page], missing: absent('sort', 'page') },
   ]
-  return paths.flatMap(({ source, locale }) => {
-    const to = (sortPart: string, pagePart: string) => `/${locale}/listing/${sortPart}/${pagePart}/:slug*`
-    return [
-      { source, destination: to(DEFAULT_SORT, '1'), missing: absent() },
-      { source, destination: to(':sort', '1'), has: [sort], missing: absent('sort') },
-      { source, destination: to(DEFAULT_SORT, ':page'), has: [page], missing: absent('page') },
-      { source, destination: to(':sort', ':page'), has: [sort, page], missing: absent('sort', 'page') },
-    ]
-  })
 }
