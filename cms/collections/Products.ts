@@ -5,6 +5,7 @@ import { publishableFields, stampFirstPublication } from '../fields/publishable'
 import { saleUnitField } from '../fields/sale-unit'
 import { slugField } from '../fields/slug'
 import { deriveProductIndexes } from '../hooks/product-indexes'
+import { keepCurrentCounters } from '../hooks/current-counters'
 import { recordPriceChange, stampPriceChange } from '../hooks/price-history'
 import { revalidateCatalogue } from '../hooks/revalidate-catalogue'
 import { rowLabel } from '../admin/row-label'
@@ -38,7 +39,8 @@ export const Products: CollectionConfig = {
     { fields: ['status', 'category', 'publishedAt'] },
   ],
   hooks: {
-    beforeChange: [stampFirstPublication, deriveProductIndexes, stampPriceChange],
+    // Last: the counters are read as near the write as a hook can.
+    beforeChange: [stampFirstPublication, deriveProductIndexes, stampPriceChange, keepCurrentCounters],
     afterChange: [recordPriceChange, revalidateCatalogue],
     afterDelete: [revalidateCatalogue],
   },

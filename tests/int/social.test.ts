@@ -1,4 +1,3 @@
-import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ValidationError, type Payload, type Where } from 'payload'
 import type { Customer, User } from '@/cms/payload-types'
@@ -7,6 +6,7 @@ import { addComment, listApprovedComments } from '@/lib/social/comments'
 import { getLikeState, toggleLike } from '@/lib/social/likes'
 import { isPostgresUrl } from '@/lib/env'
 import { testPayload } from './payload'
+import { otherInstance, someoneWaits } from './row-locks'
 import { staffByRole } from './staff'
 
 let payload: Payload
@@ -113,21 +113,10 @@ describe('likes', () => {
 // queues its writes): there a recount can wait for another instance's and must still count its like.
 if (isPostgresUrl(process.env.DATABASE_URL)) {
   describe('likes on PostgreSQL', () => {
-    /** Polls until a statement of this database waits for a row lock. */
-    const someoneWaits = async (side: pg.Client) => {
-      for (let i = 0; i < 200; i += 1) {
-        const { rowCount } = await side.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)
-        if (rowCount) return
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
-      throw new Error('no statement waited for the product row')
-    }
-
     it("count a like added by another instance while this one's recount waited for the product row", async () => {
       const id = productIds[3]!
       expect(await likeRows(id)).toBe(0)
-      const side = new pg.Client({ connectionString: process.env.DATABASE_URL })
-      await side.connect()
+      const side = await otherInstance()
       try {
         // Another instance is between its like and its recount: it holds the product row.
         await side.query('BEGIN')
