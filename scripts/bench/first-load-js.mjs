@@ -1,12 +1,10 @@
 // First-load JavaScript of each storefront route, gzip, beside a bare Next.js page (the floor):
-// every script the HTML asks for (script tags, the chunks React preloads for the page's client
-// components, and those a cached page's loader adds after its first paint), compressed alike for
-// both (the budget's measure), and beside it the bytes each server really sends a browser that asks
-// as Chromium does. Prints figures only.
+// every script the HTML asks for (script tags and the chunks React preloads for the page's client
+// components), compressed alike for both (the budget's measure), and beside it the bytes each
+// server really sends a browser that asks as Chromium does. Prints figures only.
 // Usage: npm run bench:js [-- baseURL]   (without a URL it starts its own server on port 3320)
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { loaderSources } from '../lib/scripts-after-paint.mjs'
 import { buildFloor, removeFloor, startFloor } from './lib/floor.mjs'
 import { startShop } from './lib/shop.mjs'
 
@@ -40,9 +38,6 @@ async function firstLoad(base, path) {
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)) urls.add(m[1])
   for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g)) urls.add(m[1])
   for (const m of html.matchAll(/<link[^>]+href="([^"]+\.js[^"]*)"[^>]+as="script"/g)) urls.add(m[1])
-  // A cached page asks for Next's scripts from an inline loader once it has painted
-  // (scripts-after-paint.mjs): the same scripts, no longer in tags of their own.
-  for (const src of loaderSources(html)) urls.add(src)
   let total = 0
   let sent = 0
   for (const url of urls) {
