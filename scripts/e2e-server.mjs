@@ -42,6 +42,9 @@ function serve(serverEnv) {
         logFile.write(chunk)
       })
     }
+    // Stopping this script (by its own pid, as a shell, a supervisor or a benchmark does) stops the
+    // server it started, which would otherwise keep answering on the port.
+    for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => child.kill(signal))
     child.on('error', reject)
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the server exited with ${code ?? signal}`))))
   })
