@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { useSession } from '@/components/auth/use-session'
 import { queryClient } from '@/components/query/client'
 import { fetchJson } from '@/components/query/fetch-json'
+import { replayLocalChanges } from '@/lib/cart/replay'
 import { cartOwner, cartStore, setCartOwner, type CartLine } from './cart-store'
 
 type ServerCart = { lines: CartLine[] }
@@ -27,11 +28,14 @@ async function saveCart({ lines, keepalive = false }: { lines: CartLine[]; keepa
  * may have changed on another device.
  */
 async function loadAccountCart(customerId: number): Promise<CartLine[]> {
-  const { lines } = cartOwner() === customerId ? await fetchJson<ServerCart>('/api/cart') : await fetchJson<ServerCart>('/api/cart/merge', { json: { lines: cartStore.read() } })
+  const sent = cartStore.read()
+  const { lines } = cartOwner() === customerId ? await fetchJson<ServerCart>('/api/cart') : await fetchJson<ServerCart>('/api/cart/merge', { json: { lines: sent } })
   held = JSON.stringify(lines)
-  cartStore.write(lines)
+  // A tap made while the account's cart was on its way is kept (and saved once it is here).
+  const merged = replayLocalChanges(sent, cartStore.read(), lines)
+  cartStore.write(merged)
   setCartOwner(customerId)
-  return lines
+  return merged
 }
 
 /** Saves the cart on the server now rather than after the pause (before a page that reads it there). */
@@ -65,11 +69,14 @@ export function CartSync() {
       pending = false
       save({ lines: cartStore.read(), keepalive })
     }
-    const unsubscribe = cartStore.subscribe(() => {
+    const changed = () => {
       clearTimeout(timer)
       pending = JSON.stringify(cartStore.read()) !== held
       if (pending) timer = setTimeout(flush, SAVE_PAUSE_MS)
-    })
+    }
+    const unsubscribe = cartStore.subscribe(changed)
+    // What was tapped while the account's cart arrived is not on the server yet.
+    changed()
     // A change made just before leaving the page is still saved.
     const onLeave = () => pending && flush(true)
     window.addEventListener('pagehide', onLeave)

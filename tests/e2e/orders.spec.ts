@@ -217,6 +217,41 @@ test.describe('out of stock and not orderable (fa)', () => {
   })
 })
 
+test.describe('cart of a signed-in customer (fa)', () => {
+  test('a product added while the account’s cart is still on its way stays in the cart, and reaches the account', async ({ browser, request }) => {
+    const admin = await staffHeaders(request)
+    const product = await productByBranch(request)
+    const c = newCustomer('نسترن کاظمی')
+    expect((await request.post('/api/customers', { data: c, headers: admin })).ok()).toBe(true)
+    const context = await browser.newContext({ locale: 'fa-IR' })
+    const page = await context.newPage()
+    try {
+      expect((await page.request.post('/api/customers/login', { data: { email: c.email, password: c.password } })).ok()).toBe(true)
+      // The account's cart is held back until the visitor has tapped: a slow network, or a slow server.
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/cart/merge', async (route) => {
+        await held
+        await route.continue()
+      })
+      const asked = page.waitForRequest('**/api/cart/merge')
+      await page.goto(product.path)
+      await islandsReady(page)
+      await asked
+      await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click()
+      await expect(page.getByTestId('cart-count')).toBeVisible()
+      const arrived = page.waitForResponse('**/api/cart/merge')
+      release()
+      await arrived
+      await expect(page.getByTestId('cart-count')).toBeVisible()
+      // Saved to the account, as any change is shortly after the last tap.
+      await expect.poll(() => page.evaluate(async () => (await fetch('/api/cart')).text())).toBe(JSON.stringify({ lines: [{ productId: product.id, quantity: 1 }] }))
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 test.describe('cart (ar)', () => {
   test('a guest fills the cart in Arabic and is asked to sign in to order', async ({ page, request }) => {
     const product = await productByBranch(request)
