@@ -18,7 +18,8 @@ export function replayLocalChanges(sent: CartLine[], now: CartLine[], arrived: C
       lines.push(line)
       continue
     }
-    // Never below the smallest a line can hold: lowering a quantity keeps the line.
+    // A quantity lowered meanwhile lowers the account's too, but never below the smaller of the
+    // two: lowering keeps the line (taking it out is the other branch).
     lines[at] = { productId: line.productId, quantity: Math.max(lines[at]!.quantity + change, Math.min(line.quantity, lines[at]!.quantity)) }
   }
   return lines
