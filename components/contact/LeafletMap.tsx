@@ -3,16 +3,16 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { useLocale } from 'next-intl'
-import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import type { Locale } from '@/lib/i18n/config'
 import { localizeDigits } from '@/lib/i18n/numbering'
 import type { MapBranch } from './map-types'
-import { groupNear } from './near-groups'
+import { DEFAULT_TILE_URL, MARKER_GAP } from '@/lib/company/map-view'
+import { groupNear } from '@/lib/company/near-groups'
 
-const DEFAULT_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
-const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_TILES
+const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_TILE_URL
 
 /** Markers are drawn with CSS, not image files, so they show even when no tile or icon can load. */
 const pin = L.divIcon({
@@ -22,9 +22,6 @@ const pin = L.divIcon({
   iconAnchor: [12, 12],
   popupAnchor: [0, -12],
 })
-
-/** Branches nearer than this on screen share one marker: a marker is 24 px, and a finger needs room between two. */
-const PART_GAP = 32
 
 /** A marker for several branches too close to tell apart at this zoom: the count, a little larger. */
 function groupPin(count: number, locale: Locale) {
@@ -58,7 +55,7 @@ function BranchMarkers({ branches, locale }: { branches: MapBranch[]; locale: Lo
   const map = useMap()
   const [zoom, setZoom] = useState(() => map.getZoom())
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) })
-  const groups = useMemo(() => groupNear(branches, (b) => map.project([b.lat, b.lng], zoom), PART_GAP), [branches, map, zoom])
+  const groups = useMemo(() => groupNear(branches, (b) => map.project([b.lat, b.lng], zoom), MARKER_GAP), [branches, map, zoom])
   const names = useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale])
   return groups.map((group) => {
     if (group.length === 1) {
@@ -107,15 +104,29 @@ function OneAfterAnother({ parts }: { parts: ReactNode[] }) {
 /** Names of the map's own credits, which stay in their own language (and say so). */
 const credits = { prefix: '<a lang="en" href="https://leafletjs.com">Leaflet</a>', tiles: '&copy; <a lang="en" href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' }
 
-export default function LeafletMap({ branches, label, zoomLabels }: { branches: MapBranch[]; label: string; zoomLabels: { in: string; out: string } }) {
+export default function LeafletMap({ branches, view, label, zoomLabels, focus, onReady }: { branches: MapBranch[]; view: { center: { lat: number; lng: number }; zoom: number }; label: string; zoomLabels: { in: string; out: string }; focus: boolean; onReady: () => void }) {
   const locale = useLocale()
-  const bounds = useMemo(() => L.latLngBounds(branches.map((b) => [b.lat, b.lng] as [number, number])).pad(0.2), [branches])
+  // The view the server drew (lib/company/map-view.ts), so the map does not jump as it comes alive.
+  const center = useMemo(() => L.latLng(view.center.lat, view.center.lng), [view.center.lat, view.center.lng])
   return (
-    <MapContainer bounds={bounds} scrollWheelZoom={false} className="size-full" zoomControl={false} attributionControl={false} aria-label={label}>
+    <MapContainer center={center} zoom={view.zoom} scrollWheelZoom={false} className="size-full" zoomControl={false} attributionControl={false} aria-label={label}>
       {/* Leaflet names its zoom buttons in English unless told otherwise. */}
       <ZoomControl position="topleft" zoomInTitle={zoomLabels.in} zoomOutTitle={zoomLabels.out} />
       <AttributionControl prefix={credits.prefix} />
-      <OneAfterAnother parts={[<TileLayer key="tiles" url={tileUrl} attribution={credits.tiles} />, <BranchMarkers key="markers" branches={branches} locale={locale} />]} />
+      <OneAfterAnother parts={[<TileLayer key="tiles" url={tileUrl} attribution={credits.tiles} />, <BranchMarkers key="markers" branches={branches} locale={locale} />, <Ready key="ready" focus={focus} onReady={onReady} />]} />
     </MapContainer>
   )
+}
+
+/** Says the map is drawn (tiles asked for, markers placed), and gives it the focus when it was woken from the keyboard. */
+function Ready({ focus, onReady }: { focus: boolean; onReady: () => void }) {
+  const map = useMap()
+  const said = useRef(false)
+  useEffect(() => {
+    if (said.current) return
+    said.current = true
+    if (focus) map.getContainer().focus()
+    onReady()
+  }, [map, focus, onReady])
+  return null
 }

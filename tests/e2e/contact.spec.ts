@@ -15,10 +15,26 @@ test.describe('contact', () => {
     await expect(page.getByTestId('branch').first()).toContainText('Head office')
     await expect(page.getByTestId('branch').first()).toContainText('021-88776600')
     const map = page.getByTestId('branch-map')
+    // Each branch is named by a marker: its own, or one it shares with branches too close to part;
+    // so on the map the server draws, and on the live one it becomes when taken in hand.
+    const named = async () => {
+      for (const name of ['Head office', 'Iron market sales office', 'Saveh factory', 'Isfahan sales office']) {
+        await expect(map.locator(`.branch-marker[title*="${name}"]`)).toHaveCount(1)
+      }
+    }
+    await named()
+    // Where each marker stands on the screen: the live map starts from the drawn one's view.
+    const places = () => map.locator('.branch-marker').evaluateAll((els) => els.map((e) => ({ title: e.getAttribute('title'), x: e.getBoundingClientRect().x + e.getBoundingClientRect().width / 2, y: e.getBoundingClientRect().y + e.getBoundingClientRect().height / 2 })))
+    const drawn = await places()
+    await map.getByRole('button', { name: 'Move and zoom the map' }).click()
     await expect(map.locator('.leaflet-container')).toBeVisible()
-    // Each branch is named by a marker: its own, or one it shares with branches too close to part.
-    for (const name of ['Head office', 'Iron market sales office', 'Saveh factory', 'Isfahan sales office']) {
-      await expect(map.locator(`.branch-marker[title*="${name}"]`)).toHaveCount(1)
+    await expect(map).toHaveAttribute('data-map', 'live')
+    await named()
+    const live = await places()
+    expect(live.map((p) => p.title)).toEqual(drawn.map((p) => p.title))
+    for (const [i, p] of live.entries()) {
+      expect(Math.abs(p.x - drawn[i]!.x), p.title!).toBeLessThanOrEqual(2)
+      expect(Math.abs(p.y - drawn[i]!.y), p.title!).toBeLessThanOrEqual(2)
     }
     await map.locator('.branch-marker[title="Saveh factory"]').click()
     await expect(map.locator('.leaflet-popup')).toContainText('Kaveh Industrial City')
@@ -28,9 +44,9 @@ test.describe('contact', () => {
 
   // The two Tehran offices are 15 km apart: at the zoom that shows every branch they were two
   // markers 8 px apart, the head office's hidden under the other's.
-  for (const [width, locale, tehran, digits] of [
-    [390, 'fa', ['دفتر مرکزی', 'دفتر فروش بازار آهن'], '۲'],
-    [1280, 'en', ['Head office', 'Iron market sales office'], '2'],
+  for (const [width, locale, tehran, digits, use] of [
+    [390, 'fa', ['دفتر مرکزی', 'دفتر فروش بازار آهن'], '۲', 'جابه‌جایی و بزرگ‌نمایی نقشه'],
+    [1280, 'en', ['Head office', 'Iron market sales office'], '2', 'Move and zoom the map'],
   ] as const) {
     test(`at ${width} px (${locale}) no marker hides another, and branches too close to part share one that lists them`, async ({ page }) => {
       await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
@@ -38,6 +54,8 @@ test.describe('contact', () => {
       await page.goto(locale === 'en' ? '/en/contact' : '/contact')
       const map = page.getByTestId('branch-map')
       await map.scrollIntoViewIfNeeded()
+      await map.getByRole('button', { name: use }).click()
+      await expect(map).toHaveAttribute('data-map', 'live')
       const markers = map.locator('.branch-marker')
       await expect(markers.first()).toBeVisible()
       const apart = async () => {
@@ -67,6 +85,55 @@ test.describe('contact', () => {
       for (const name of tehran) await expect(map.locator(`.branch-marker[title="${name}"]`)).toHaveCount(1)
     })
   }
+
+  test('without JavaScript the map shows every branch on its tiles, and it needs no script until taken in hand (fa)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const tiles: string[] = []
+    await page.route(/tile\.openstreetmap\.org/, (route) => {
+      tiles.push(route.request().url())
+      return route.abort()
+    })
+    await page.goto('/contact')
+    const map = page.getByTestId('branch-map')
+    await expect(map.getByRole('img', { name: 'نقشه شعبه‌ها' })).toBeVisible()
+    // The two Tehran offices share a marker at the zoom that shows every branch; it counts them.
+    await expect(map.locator('.branch-marker')).toHaveCount(3)
+    await expect(map.locator('.branch-marker', { hasText: '۲' })).toHaveAttribute('title', /دفتر مرکزی.*دفتر فروش بازار آهن/)
+    for (const name of ['کارخانه ساوه', 'دفتر فروش اصفهان']) await expect(map.locator(`.branch-marker[title="${name}"]`)).toHaveCount(1)
+    // Every marker lies inside the map's box, and the tiles under it were asked for.
+    const box = (await map.boundingBox())!
+    for (const marker of await map.locator('.branch-marker').all()) {
+      const at = (await marker.boundingBox())!
+      expect(at.x).toBeGreaterThanOrEqual(box.x)
+      expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width)
+      expect(at.y).toBeGreaterThanOrEqual(box.y)
+      expect(at.y + at.height).toBeLessThanOrEqual(box.y + box.height)
+    }
+    await expect.poll(() => tiles.length).toBeGreaterThan(0)
+    expect(tiles.every((url) => /^https:\/\/[abc]\.tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url)), tiles.join(' ')).toBe(true)
+    await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible()
+    await context.close()
+  })
+
+  test('from the keyboard the map wakes with its button and takes the focus, so its keys move it (ar)', async ({ page }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+    await page.goto('/ar/contact')
+    const map = page.getByTestId('branch-map')
+    const use = map.getByRole('button', { name: 'تحريك الخريطة وتكبيرها' })
+    await expect(use).toHaveAttribute('data-hydrated', 'true')
+    await use.focus()
+    await page.keyboard.press('Enter')
+    await expect(map).toHaveAttribute('data-map', 'live')
+    await expect(map.locator('.leaflet-container')).toBeFocused()
+    const markers = map.locator('.branch-marker')
+    await expect(markers).toHaveCount(3)
+    // Leaflet's own keys: zoomed in far enough, the two Tehran offices part.
+    await expect(async () => {
+      if ((await markers.count()) < 4) await page.keyboard.press('+')
+      await expect(markers).toHaveCount(4, { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+  })
 
   test('leaflet loads on the contact page only', async ({ page }) => {
     await page.goto('/en/blog')

@@ -216,6 +216,20 @@ test.describe('on a phone', () => {
     await expect(toggle).not.toHaveAttribute('aria-busy')
   })
 
+  test('the contact map tapped before the page answers comes alive when it does', async ({ page }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+    const release = await holdScripts(page)
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const map = page.getByTestId('branch-map')
+    const use = map.getByRole('button', { name: 'جابه‌جایی و بزرگ‌نمایی نقشه' })
+    await use.tap()
+    await expect(use).toHaveAttribute('aria-busy', 'true')
+    release()
+    await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 })
+    await expect(map).toHaveAttribute('data-map', 'live')
+    await expect(map.locator('.branch-marker')).toHaveCount(3)
+  })
+
   test('"next" on the certifications strip tapped before the home page answers scrolls it when it does', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupNear } from '@/components/contact/near-groups'
+import { groupNear } from '@/lib/company/near-groups'
 
 const at = (p: { x: number; y: number }) => p
 

@@ -2,10 +2,12 @@ import { Mail, MapPin, Phone, Smartphone } from 'lucide'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BranchList } from '@/components/contact/BranchList'
 import { BranchMap } from '@/components/contact/BranchMap'
+import { DrawnMap } from '@/components/contact/DrawnMap'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { PhoneLink } from '@/components/layout/PhoneLink'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { getBranches } from '@/lib/company/branches'
+import { mapView } from '@/lib/company/map-view'
 import { pageLocale } from '@/lib/i18n/config'
 import { staticPages } from '@/lib/site/routes'
 import { getSiteSettings } from '@/lib/site/settings'
@@ -27,6 +29,8 @@ export default async function ContactPage({ params }: Props) {
   setRequestLocale(locale)
   const [t, settings, branches] = await Promise.all([getTranslations(), getSiteSettings(locale), getBranches(locale)])
   const { contacts, social } = settings
+  const mapBranches = branches.map(({ id, title, address, phone, lat, lng }) => ({ id, title, address, phone, lat, lng }))
+  const view = mapView(mapBranches, process.env.NEXT_PUBLIC_MAP_TILE_URL || undefined)
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: t('pages.contact') }]} />
@@ -35,7 +39,11 @@ export default async function ContactPage({ params }: Props) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="branches" className="space-y-6">
           <h2 id="branches" className="text-xl font-bold">{t('nav.branches')}</h2>
-          <BranchMap branches={branches.map(({ id, title, address, phone, lat, lng }) => ({ id, title, address, phone, lat, lng }))} label={t('contact.map')} zoomLabels={{ in: t('contact.mapZoomIn'), out: t('contact.mapZoomOut') }} />
+          {view ? (
+            <BranchMap branches={mapBranches} view={{ center: view.center, zoom: view.zoom }} label={t('contact.map')} zoomLabels={{ in: t('contact.mapZoomIn'), out: t('contact.mapZoomOut') }} useLabel={t('contact.mapUse')}>
+              <DrawnMap view={view} locale={locale} label={t('contact.map')} />
+            </BranchMap>
+          ) : null}
           <BranchList branches={branches} />
         </section>
         <section aria-labelledby="contact-details" className="space-y-4 self-start rounded-xl bg-steel-50 p-6" data-testid="contact-details">
