@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { localizeDigits } from '@/lib/i18n/numbering'
 import type { MapView } from '@/lib/company/map-view'
 import type { MapBranch } from './map-types'
+import { groupPinClass, singlePinClass } from './marker-look'
 
 /** A tile from the box width its `reach` names (lib/company/map-view.ts): literal, for Tailwind to find. */
 const shownFrom = ['block', 'hidden @min-[128px]:block', 'hidden @min-[256px]:block', 'hidden @min-[384px]:block', 'hidden @min-[512px]:block', 'hidden @min-[640px]:block', 'hidden @min-[768px]:block', 'hidden @min-[896px]:block']
@@ -31,9 +32,9 @@ export function DrawnMap({ view, locale, label }: { view: MapView<MapBranch>; lo
               style={{ left, top }}
             >
               {many ? (
-                <span className="flex size-8 items-center justify-center rounded-full border-4 border-white bg-primary-700 text-sm font-bold text-white shadow-md ring-1 ring-black/20">{localizeDigits(String(items.length), locale)}</span>
+                <span className={groupPinClass}>{localizeDigits(String(items.length), locale)}</span>
               ) : (
-                <span className="block size-6 rounded-full border-4 border-white bg-primary-600 shadow-md ring-1 ring-black/20" />
+                <span className={singlePinClass} />
               )}
             </span>
           )

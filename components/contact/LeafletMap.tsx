@@ -9,15 +9,15 @@ import { PhoneLink } from '@/components/layout/PhoneLink'
 import type { Locale } from '@/lib/i18n/config'
 import { localizeDigits } from '@/lib/i18n/numbering'
 import type { MapBranch } from './map-types'
-import { DEFAULT_TILE_URL, MARKER_GAP } from '@/lib/company/map-view'
+import { groupPinClass, singlePinClass } from './marker-look'
+import { MARKER_GAP, tileUrlTemplate } from '@/lib/company/map-view'
 import { groupNear } from '@/lib/company/near-groups'
 
-const tileUrl = process.env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_TILE_URL
 
 /** Markers are drawn with CSS, not image files, so they show even when no tile or icon can load. */
 const pin = L.divIcon({
   className: 'branch-marker',
-  html: '<span class="block size-6 rounded-full border-4 border-white bg-primary-600 shadow-md ring-1 ring-black/20"></span>',
+  html: `<span class="${singlePinClass}"></span>`,
   iconSize: [24, 24],
   iconAnchor: [12, 12],
   popupAnchor: [0, -12],
@@ -27,7 +27,7 @@ const pin = L.divIcon({
 function groupPin(count: number, locale: Locale) {
   return L.divIcon({
     className: 'branch-marker',
-    html: `<span class="flex size-8 items-center justify-center rounded-full border-4 border-white bg-primary-700 text-sm font-bold text-white shadow-md ring-1 ring-black/20">${localizeDigits(String(count), locale)}</span>`,
+    html: `<span class="${groupPinClass}">${localizeDigits(String(count), locale)}</span>`,
     iconSize: [32, 32],
     iconAnchor: [16, 16],
     popupAnchor: [0, -16],
@@ -113,7 +113,7 @@ export default function LeafletMap({ branches, view, label, zoomLabels, focus, o
       {/* Leaflet names its zoom buttons in English unless told otherwise. */}
       <ZoomControl position="topleft" zoomInTitle={zoomLabels.in} zoomOutTitle={zoomLabels.out} />
       <AttributionControl prefix={credits.prefix} />
-      <OneAfterAnother parts={[<TileLayer key="tiles" url={tileUrl} attribution={credits.tiles} />, <BranchMarkers key="markers" branches={branches} locale={locale} />, <Ready key="ready" focus={focus} onReady={onReady} />]} />
+      <OneAfterAnother parts={[<TileLayer key="tiles" url={tileUrlTemplate} attribution={credits.tiles} />, <BranchMarkers key="markers" branches={branches} locale={locale} />, <Ready key="ready" focus={focus} onReady={onReady} />]} />
     </MapContainer>
   )
 }

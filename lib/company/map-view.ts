@@ -3,7 +3,9 @@ import { groupNear } from './near-groups'
 /** Web map tiles are squares of this many pixels at every zoom. */
 export const TILE_SIZE = 256
 /** The default tiles: OpenStreetMap's, as Leaflet names them ({s} a server, {z}/{x}/{y} the tile). */
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
+const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
+/** The tile server the drawn and the live map both ask (NEXT_PUBLIC_MAP_TILE_URL, read at build time). */
+export const tileUrlTemplate = process.env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_TILE_URL
 /** Branches nearer than this on screen share one marker: a marker is 24 px, and a finger needs room between two. */
 export const MARKER_GAP = 32
 
@@ -64,7 +66,7 @@ export function tileAddress(template: string, x: number, y: number, zoom: number
  * tiles around that centre, and a marker for each place or for places too close to tell apart.
  * Positions are pixels from the centre of the box. Null without places.
  */
-export function mapView<T extends Located>(places: readonly T[], template = DEFAULT_TILE_URL): MapView<T> | null {
+export function mapView<T extends Located>(places: readonly T[], template = tileUrlTemplate): MapView<T> | null {
   if (!places.length) return null
   const lats = places.map((p) => p.lat)
   const lngs = places.map((p) => p.lng)

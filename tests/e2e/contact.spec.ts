@@ -86,8 +86,9 @@ test.describe('contact', () => {
     })
   }
 
-  test('without JavaScript the map shows every branch on its tiles, and it needs no script until taken in hand (fa)', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+  test('without JavaScript the map shows every branch on its tiles, and it needs no script until taken in hand (fa, 390 px)', async ({ browser }) => {
+    // The narrowest box the view is made for: a phone's.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     const tiles: string[] = []
     await page.route(/tile\.openstreetmap\.org/, (route) => {

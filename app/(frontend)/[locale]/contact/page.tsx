@@ -30,7 +30,7 @@ export default async function ContactPage({ params }: Props) {
   const [t, settings, branches] = await Promise.all([getTranslations(), getSiteSettings(locale), getBranches(locale)])
   const { contacts, social } = settings
   const mapBranches = branches.map(({ id, title, address, phone, lat, lng }) => ({ id, title, address, phone, lat, lng }))
-  const view = mapView(mapBranches, process.env.NEXT_PUBLIC_MAP_TILE_URL || undefined)
+  const view = mapView(mapBranches)
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb items={[{ label: t('pages.contact') }]} />
