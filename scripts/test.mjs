@@ -164,7 +164,7 @@ for (const stage of stages) {
 
 console.log('\n[test] summary')
 for (const r of results) console.log(`[test]   ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)`)
-const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `[test]   ✘ ${r.name}: ${f}`))
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `[test]   ✘ ${r.name}: ${f}`.replaceAll('\n', '\n[test]     ')))
 if (failures.length) console.log(`\n[test] what failed\n${failures.join('\n')}`)
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })
 writeFileSync(`${out}/summary${only ? `-${only.join('-')}` : ''}.json`, JSON.stringify({ suites: results, total }, null, 2))

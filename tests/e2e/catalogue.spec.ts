@@ -5,12 +5,32 @@ import { perKgOnScreen, rankedPerKg } from './per-kg'
 const resultCount = async (page: Page) => Number((await page.getByTestId('results').getByTestId('product-card').count()))
 const titlesOnScreen = (page: Page) => page.getByTestId('results').getByTestId('product-card').getByRole('heading').allTextContents()
 
+/**
+ * The list on screen once it has settled: read until two reads a moment apart agree, so that a list
+ * still arriving (a slow machine) is not taken for the one the navigation shows.
+ */
+async function settledTitles(page: Page) {
+  let last: string[] | null = null
+  await expect
+    .poll(
+      async () => {
+        const now = await titlesOnScreen(page)
+        const settled = now.length > 0 && last !== null && JSON.stringify(now) === JSON.stringify(last)
+        last = now
+        return settled
+      },
+      { message: 'the list on screen settled', intervals: [250], timeout: 15_000 },
+    )
+    .toBe(true)
+  return last!
+}
+
 /** The list a client navigation shows must be the one the server renders for that URL. */
-async function expectSameAsReload(page: Page) {
-  const shown = await titlesOnScreen(page)
+async function expectSameAsReload(page: Page, step: string) {
+  const shown = await settledTitles(page)
   const heading = await page.getByTestId('result-count').textContent()
   await page.reload()
-  expect(await titlesOnScreen(page)).toEqual(shown)
+  expect(await titlesOnScreen(page), `${step}: the list after a reload is the one the link showed`).toEqual(shown)
   await expect(page.getByTestId('result-count')).toHaveText(heading!)
 }
 
@@ -38,19 +58,19 @@ test.describe('catalogue', () => {
     await clickPrefetched(prefetched, sort.getByRole('link', { name: 'پربازدیدترین' }))
     await expect(page).toHaveURL(/\/search\?sort=most-visited$/)
     await expect(sort.getByRole('link', { name: 'پربازدیدترین' })).toHaveAttribute('aria-current', 'true')
-    await expect.poll(() => titlesOnScreen(page)).not.toEqual(before)
-    await expectSameAsReload(page)
+    await expect.poll(() => titlesOnScreen(page), { message: 'the sort link shows another order', timeout: 15_000 }).not.toEqual(before)
+    await expectSameAsReload(page, 'most visited')
 
     const sorted = await titlesOnScreen(page)
     await clickPrefetched(prefetched, page.getByTestId('pagination').getByRole('link', { name: '۲', exact: true }))
     await expect(page).toHaveURL(/\/search\?sort=most-visited&page=2$/)
     await expect(page.getByTestId('pagination').locator('[aria-current=page]')).toHaveText('۲')
-    await expect.poll(() => titlesOnScreen(page)).not.toEqual(sorted)
-    await expectSameAsReload(page)
+    await expect.poll(() => titlesOnScreen(page), { message: 'page 2 shows other products', timeout: 15_000 }).not.toEqual(sorted)
+    await expectSameAsReload(page, 'page 2')
 
     await clickPrefetched(prefetched, page.getByTestId('pagination').getByRole('link', { name: '۱', exact: true }))
     await expect(page).toHaveURL(/\/search\?sort=most-visited$/)
-    await expect.poll(() => titlesOnScreen(page)).toEqual(sorted)
+    await expect.poll(() => titlesOnScreen(page), { message: 'page 1 shows its products again', timeout: 15_000 }).toEqual(sorted)
   })
 
   test('listing cards show their product picture on the catalogue, a category and the home page', async ({ page }) => {

@@ -30,7 +30,7 @@ describe('the names of failed tests at the end of `npm test`', () => {
     ])
   })
 
-  it('names each Playwright test that failed or passed only on a retry, by file and line, describe blocks and error', () => {
+  it('names each Playwright test that failed or passed only on a retry, by file and line, describe blocks and error, with what the error says after its first line', () => {
     const report = {
       suites: [
         {
@@ -46,7 +46,21 @@ describe('the names of failed tests at the end of `npm test`', () => {
                   title: 'the footer is reachable',
                   file: 'scroll.spec.ts',
                   line: 40,
-                  tests: [{ status: 'flaky', results: [{ status: 'failed', error: { message: 'Error: expect(received).toBe(expected)\n\nExpected: 504' } }, { status: 'passed' }] }],
+                  tests: [
+                    {
+                      status: 'flaky',
+                      results: [
+                        {
+                          status: 'failed',
+                          error: {
+                            message: '\u001b[2mError: expect(received).toBe(expected)\u001b[22m\n\nExpected: \u001b[32m504\u001b[39m\nReceived: \u001b[31m' + '9'.repeat(300) + '\u001b[39m',
+                            location: { file: '/check/work/main/tests/e2e/scroll.spec.ts', line: 44, column: 7 },
+                          },
+                        },
+                        { status: 'passed' },
+                      ],
+                    },
+                  ],
                 },
               ],
               suites: [
@@ -64,7 +78,8 @@ describe('the names of failed tests at the end of `npm test`', () => {
       errors: [{ message: 'Error: the web server did not start\nat config' }],
     }
     expect(playwrightFailures(report)).toEqual([
-      'scroll.spec.ts:40 › on a phone › the footer is reachable (passed on a retry): Error: expect(received).toBe(expected)',
+      // The rest of the error follows on indented lines, each cut to a readable width, then the test's line.
+      `scroll.spec.ts:40 › on a phone › the footer is reachable (passed on a retry): Error: expect(received).toBe(expected)\n    Expected: 504\n    Received: ${'9'.repeat(229)}…\n    at tests/e2e/scroll.spec.ts:44`,
       'scroll.spec.ts:60 › on a phone › in Arabic › the menu opens: Test timeout of 30000ms exceeded.',
       'outside any test: Error: the web server did not start',
     ])
