@@ -49,6 +49,8 @@ async function tagId(slug: string): Promise<number | null> {
   return docs[0]?.id ?? null
 }
 
+const noPosts: PostList = { posts: [], page: 1, totalPages: 0, totalDocs: 0 }
+
 /** One page of published posts, newest first, optionally within a Jalali month or under a tag. */
 export async function readPostList(locale: Locale, query: BlogQuery): Promise<PostList> {
   const payload = await getPayloadClient()
@@ -59,21 +61,32 @@ export async function readPostList(locale: Locale, query: BlogQuery): Promise<Po
   }
   if (query.tag) {
     const id = await tagId(query.tag)
-    if (id === null) return { posts: [], page: 1, totalPages: 0, totalDocs: 0 }
+    if (id === null) return noPosts
     where.push({ tags: { in: [id] } })
   }
-  const result = await payload.find({
-    collection: 'posts',
-    locale,
-    where: where.length ? { and: where } : undefined,
-    sort: ['-publishedAt', '-id'],
-    page: query.page,
-    limit: POSTS_PER_PAGE,
-    depth: 1,
-    select: cardSelect,
-    populate: cardPopulate,
-    ...asVisitor,
-  })
+  const filter: Where | undefined = where.length ? { and: where } : undefined
+  const find = (page: number) =>
+    payload.find({
+      collection: 'posts',
+      locale,
+      where: filter,
+      sort: ['-publishedAt', '-id'],
+      page,
+      limit: POSTS_PER_PAGE,
+      depth: 1,
+      select: cardSelect,
+      populate: cardPopulate,
+      ...asVisitor,
+    })
+  let result = await find(query.page)
+  // A page past the end (an old link, a hand-typed number) shows the last one, as the catalogue does,
+  // rather than an empty list answered 200. Counted apart only then: past the end, Payload's own
+  // total is 0 for a list filtered by tag (its count keeps the page's offset).
+  if (!result.docs.length && query.page > 1) {
+    const { totalDocs } = await payload.count({ collection: 'posts', locale, where: filter, ...asVisitor })
+    if (!totalDocs) return noPosts
+    result = await find(Math.ceil(totalDocs / POSTS_PER_PAGE))
+  }
   return { posts: result.docs.map((d) => toCard(d as Post)), page: result.page ?? query.page, totalPages: result.totalPages, totalDocs: result.totalDocs }
 }
 

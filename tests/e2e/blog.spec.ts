@@ -17,6 +17,11 @@ test.describe('blog', () => {
     await expect(cards(page)).toHaveCount(1)
     await expect(cards(page).first()).toContainText('A shipment leaves for Bandar Abbas')
 
+    // An old or hand-typed page past the end shows the last page, not an empty list.
+    await page.goto('/en/blog?page=9')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(page.getByTestId('pagination').locator('[aria-current=page]')).toHaveText('2')
+
     await page.goto('/en/blog')
     await cards(page).nth(1).getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our ISO 9001 certificate renewed')

@@ -53,6 +53,16 @@ describe('blog posts', () => {
     expect(second.posts.map((p) => p.title)).toEqual(['A shipment leaves for Bandar Abbas'])
   })
 
+  it('shows the last page for a page past the end, as the catalogue does, and one empty page for a tag without posts', async () => {
+    const past = await readPostList('en', parseBlogQuery({ page: '9' }))
+    expect([past.page, past.totalPages]).toEqual([2, 2])
+    expect(past.posts.map((p) => p.title)).toEqual(['A shipment leaves for Bandar Abbas'])
+    const pastInTag = await readPostList('en', parseBlogQuery({ tag: 'galvanized', page: '4' }))
+    expect([pastInTag.page, pastInTag.posts.length]).toEqual([1, 2])
+    const none = await readPostList('en', parseBlogQuery({ tag: 'no-such-tag', page: '3' }))
+    expect([none.page, none.totalPages, none.posts]).toEqual([1, 0, []])
+  })
+
   it('filters by Jalali month and by tag, and the archive counts match', async () => {
     const archive = await readArchive('fa')
     expect(archive.months.reduce((n, m) => n + m.count, 0)).toBe(publishedCount)
