@@ -137,6 +137,8 @@ try {
   }
   console.log(`\nPages and their floors as sent: ${weights.join('; ')}`)
   console.log(`\nKB: the page's HTML, which picks its floor. Flight data of the "link" rows: ${flightSizes.join('; ')}`)
+  // A server this run did not start keeps the feed's per-address limit: its row then counts refusals.
+  if (process.argv[2] && [...rows.values()].some((row) => row.errors > 0)) console.log('errors: answers other than 2xx. The server at the given address keeps its own limits (PRICE_FEED_PER_MINUTE for the price feed): start it with a high one, or let this script start its own.')
 } finally {
   floor?.stop()
   if (floorDir) removeFloor(floorDir)
