@@ -57,7 +57,7 @@ export function BranchMap({ branches, view, label, zoomLabels, useLabel, childre
       {state === 'drawn' ? (
         <p className="absolute bottom-0 left-0 z-10 bg-white/80 px-1 text-[0.6875rem] text-steel-700" dir="ltr">
           &copy;{' '}
-          <a lang="en" href="https://www.openstreetmap.org/copyright" className="underline">
+          <a lang="en" data-page-font href="https://www.openstreetmap.org/copyright" className="underline">
             OpenStreetMap
           </a>
         </p>

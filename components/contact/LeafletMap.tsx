@@ -102,7 +102,7 @@ function OneAfterAnother({ parts }: { parts: ReactNode[] }) {
 }
 
 /** Names of the map's own credits, which stay in their own language (and say so). */
-const credits = { prefix: '<a lang="en" href="https://leafletjs.com">Leaflet</a>', tiles: '&copy; <a lang="en" href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' }
+const credits = { prefix: '<a lang="en" data-page-font href="https://leafletjs.com">Leaflet</a>', tiles: '&copy; <a lang="en" data-page-font href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' }
 
 export default function LeafletMap({ branches, view, label, zoomLabels, focus, onReady }: { branches: MapBranch[]; view: { center: { lat: number; lng: number }; zoom: number }; label: string; zoomLabels: { in: string; out: string }; focus: boolean; onReady: () => void }) {
   const locale = useLocale()
