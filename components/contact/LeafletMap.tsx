@@ -13,7 +13,6 @@ import { groupPinClass, singlePinClass } from './marker-look'
 import { MARKER_GAP, tileUrlTemplate } from '@/lib/company/map-view'
 import { groupNear } from '@/lib/company/near-groups'
 
-
 /** Markers are drawn with CSS, not image files, so they show even when no tile or icon can load. */
 const pin = L.divIcon({
   className: 'branch-marker',

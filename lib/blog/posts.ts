@@ -7,6 +7,7 @@ import { plainText, readingMinutes } from '@/lib/content/rich-text'
 import { locales, type Locale } from '@/lib/i18n/config'
 import { jalaliMonthOf, monthKey, monthRange, type JalaliMonth } from '@/lib/dates/jalali-months'
 import { figureMediaSelect, figureRef, type FigureRef } from '@/lib/media/figure'
+import { findPageOrLast } from '@/lib/db/page-or-last'
 import { getPayloadClient } from '@/lib/payload'
 import { POSTS_PER_PAGE, type BlogQuery } from './query-params'
 
@@ -49,8 +50,6 @@ async function tagId(slug: string): Promise<number | null> {
   return docs[0]?.id ?? null
 }
 
-const noPosts: PostList = { posts: [], page: 1, totalPages: 0, totalDocs: 0 }
-
 /** One page of published posts, newest first, optionally within a Jalali month or under a tag. */
 export async function readPostList(locale: Locale, query: BlogQuery): Promise<PostList> {
   const payload = await getPayloadClient()
@@ -61,7 +60,7 @@ export async function readPostList(locale: Locale, query: BlogQuery): Promise<Po
   }
   if (query.tag) {
     const id = await tagId(query.tag)
-    if (id === null) return noPosts
+    if (id === null) return { posts: [], page: 1, totalPages: 0, totalDocs: 0 }
     where.push({ tags: { in: [id] } })
   }
   const filter: Where | undefined = where.length ? { and: where } : undefined
@@ -78,15 +77,7 @@ export async function readPostList(locale: Locale, query: BlogQuery): Promise<Po
       populate: cardPopulate,
       ...asVisitor,
     })
-  let result = await find(query.page)
-  // A page past the end (an old link, a hand-typed number) shows the last one, as the catalogue does,
-  // rather than an empty list answered 200. Counted apart only then: past the end, Payload's own
-  // total is 0 for a list filtered by tag (its count keeps the page's offset).
-  if (!result.docs.length && query.page > 1) {
-    const { totalDocs } = await payload.count({ collection: 'posts', locale, where: filter, ...asVisitor })
-    if (!totalDocs) return noPosts
-    result = await find(Math.ceil(totalDocs / POSTS_PER_PAGE))
-  }
+  const result = await findPageOrLast(query.page, POSTS_PER_PAGE, find, async () => (await payload.count({ collection: 'posts', locale, where: filter, ...asVisitor })).totalDocs)
   return { posts: result.docs.map((d) => toCard(d as Post)), page: result.page ?? query.page, totalPages: result.totalPages, totalDocs: result.totalDocs }
 }
 
