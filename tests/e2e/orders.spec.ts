@@ -95,6 +95,10 @@ test.describe('cart and orders (fa)', () => {
       await expect(rows).toHaveCount(1)
       await expect(rows.first()).toContainText('بررسی نشده')
       await expect(rows.first()).toContainText('۱۴۰')
+      // An old link to a page past the end shows the last page, not "no orders yet".
+      await page.goto('/order?page=9')
+      await expect(page.getByTestId('order-row')).toHaveCount(1)
+      await expect(page.getByTestId('orders-empty')).toHaveCount(0)
     })
 
     await test.step('sales staff move the order on in the admin', async () => {
