@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { codeFromOutbox, demoAdmin, islandsReady, newCustomer } from './fixtures'
+import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, outboxMark } from './fixtures'
 
 const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
 
@@ -23,7 +23,7 @@ async function fillRegistration(page: Page, c: ReturnType<typeof newCustomer>, p
 
 /** Both steps: the details, then the code texted to the number. */
 async function register(page: Page, c: ReturnType<typeof newCustomer>, prefix = '') {
-  const since = new Date(Date.now() - 1000)
+  const since = outboxMark()
   await fillRegistration(page, c, prefix)
   const fields = registerLabels(prefix)
   await page.getByLabel(fields.code).fill(await codeFromOutbox(c.mobile, since))
@@ -57,7 +57,7 @@ test.describe('accounts (fa)', () => {
 
     // No account until the code texted to the number comes back: a wrong one makes none.
     const first = newCustomer()
-    const since = new Date(Date.now() - 1000)
+    const since = outboxMark()
     await fillRegistration(page, first)
     await expect(page.getByText(/کد تأیید به .* پیامک شد/)).toBeVisible()
     const code = await codeFromOutbox(first.mobile, since)
@@ -94,7 +94,7 @@ test.describe('accounts (fa)', () => {
 
     await islandsReady(page)
     await expect(page.getByRole('button', { name: 'استفاده از رمز عبور' })).toBeVisible()
-    const since = new Date(Date.now() - 1000)
+    const since = outboxMark()
     await page.getByLabel('شماره موبایل').fill(c.mobile)
     await page.getByRole('button', { name: 'ارسال کد' }).click()
     await expect(page.getByText(/اگر این شماره در سامانه ثبت شده باشد، کد ورود به آن پیامک شد/)).toBeVisible()
@@ -142,7 +142,7 @@ test.describe('accounts (fa)', () => {
     await islandsReady(page)
     await page.getByRole('button', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click()
     await expect(page.getByText(/با کدی که به موبایلتان پیامک می‌شود وارد شوید/)).toBeVisible()
-    const since = new Date(Date.now() - 1000)
+    const since = outboxMark()
     await page.getByLabel('شماره موبایل').fill(c.mobile)
     await page.getByRole('button', { name: 'ارسال کد' }).click()
     await page.getByLabel('رمز یک‌بار مصرف').fill(await codeFromOutbox(c.mobile, since))
@@ -198,7 +198,7 @@ test.describe('accounts (en)', () => {
     await logout(page, 'Sign out')
     await page.goto('/en/auth/login?next=%2Fen%2Fcart')
     await islandsReady(page)
-    const since = new Date(Date.now() - 1000)
+    const since = outboxMark()
     await page.getByLabel('Mobile number').fill(c.mobile)
     await page.getByRole('button', { name: 'Send code' }).click()
     await expect(page.getByText(/If this number is registered, a sign-in code has been texted to it/)).toBeVisible()

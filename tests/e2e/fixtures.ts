@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { demoSettingsText } from '../../cms/seed/site-settings'
@@ -57,23 +57,42 @@ export async function firstLoadScripts(request: import('@playwright/test').APIRe
 /** The folder the browser-test server keeps its data in (see scripts/e2e-server.mjs). */
 export const e2eDataDir = () => path.join(os.tmpdir(), `steel-e2e-${process.env.E2E_PORT || '3100'}`)
 
+const outboxFile = () => path.join(e2eDataDir(), 'sms-outbox.log')
+
+/**
+ * A point in the SMS outbox (its length in bytes): what is texted after it is read from there on.
+ * A clock would not do: a code texted a moment before (at registration, say) falls inside any
+ * margin, and a test that read it would type a stale code.
+ */
+export type OutboxMark = { readonly offset: number }
+export const outboxMark = (): OutboxMark => ({ offset: existsSync(outboxFile()) ? statSync(outboxFile()).size : 0 })
+
+/** The messages texted since `mark`, oldest first, as [number, text]; a line still being written is left for the next read. */
+function textsSince(mark: OutboxMark): [string, string][] {
+  const file = outboxFile()
+  if (!existsSync(file)) return []
+  const appended = readFileSync(file).subarray(mark.offset).toString('utf8')
+  return appended
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => line.split('\t'))
+    .map(([, to, text]) => [to ?? '', text ?? ''])
+}
+
 /**
  * The newest one-time code texted to `mobile` (by the console SMS adapter, which appends each
  * message to the outbox in the data folder) after `since`.
  */
-export async function codeFromOutbox(mobile: string, since: Date): Promise<string> {
-  const file = path.join(e2eDataDir(), 'sms-outbox.log')
+export async function codeFromOutbox(mobile: string, since: OutboxMark): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : []
-    const match = lines
-      .map((l) => l.split('\t'))
-      .filter(([at, to]) => to === mobile && new Date(at!) >= since)
-      .at(-1)
-    const code = match?.[2]?.match(/\b(\d{6})\b/)?.[1]
+    const code = textsSince(since)
+      .filter(([to]) => to === mobile)
+      .at(-1)?.[1]
+      .match(/\b(\d{6})\b/)?.[1]
     if (code) return code
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`no code for ${mobile} in ${file}`)
+  throw new Error(`no code for ${mobile} in ${outboxFile()}`)
 }
 
 let serial = Date.now() % 1_000_000
@@ -85,15 +104,10 @@ export function newCustomer(name = 'Sara Ahmadi') {
 }
 
 /** Every text message sent to `mobile` since `since`, oldest first. */
-export function smsTo(mobile: string, since: Date): string[] {
-  const file = path.join(e2eDataDir(), 'sms-outbox.log')
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => l.split('\t'))
-    .filter(([at, to]) => to === mobile && new Date(at!) >= since)
-    .map(([, , text]) => text ?? '')
+export function smsTo(mobile: string, since: OutboxMark): string[] {
+  return textsSince(since)
+    .filter(([to]) => to === mobile)
+    .map(([, text]) => text)
 }
 
 /**

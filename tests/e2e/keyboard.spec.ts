@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { codeFromOutbox, demoAdmin, islandsReady, newCustomer } from './fixtures'
+import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, outboxMark } from './fixtures'
 import { focused, keyboardUser, settled, type Focused } from './keys'
 
 /** Presses Tab (or Shift+Tab) until `done` says so. */
@@ -148,7 +148,7 @@ test.describe('by keyboard alone', () => {
       await expect(page).toHaveURL(new RegExp(`${prefix}/auth/login\\?next=%2F${locale === 'fa' ? '' : `${locale}%2F`}cart$`))
       await settled(page)
       await tabUntil((f) => f.name === 'mobile')
-      const since = new Date(Date.now() - 1000)
+      const since = outboxMark()
       await page.keyboard.type(c.mobile)
       await press('Enter')
       const code = await codeFromOutbox(c.mobile, since)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, salesInAdmin, smsTo } from './fixtures'
+import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, salesInAdmin, smsTo, outboxMark } from './fixtures'
 
 const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
 
@@ -53,7 +53,7 @@ test.describe('cart and orders (fa)', () => {
       await page.getByRole('link', { name: 'ورود و ادامه خرید' }).click()
       await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcart$/)
       await islandsReady(page)
-      const since = new Date(Date.now() - 1000)
+      const since = outboxMark()
       await page.getByLabel('شماره موبایل').fill(c.mobile)
       await page.getByRole('button', { name: 'ارسال کد' }).click()
       await page.getByLabel('رمز یک‌بار مصرف').fill(await codeFromOutbox(c.mobile, since))

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { clickPrefetched, demoAdmin, islandsReady, newCustomer, smsTo, trackPrefetches } from './fixtures'
+import { clickPrefetched, demoAdmin, islandsReady, newCustomer, smsTo, trackPrefetches, outboxMark } from './fixtures'
 
 const percents = async (table: Locator) =>
   (await table.getByTestId('board-change').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-percent')))).filter((p) => p !== '').map(Number)
@@ -174,7 +174,7 @@ test.describe('the price board', () => {
     await form.getByRole('button', { name: 'ثبت هشدار' }).click()
     await expect(page.getByTestId('alert-saved')).toBeVisible()
 
-    const since = new Date()
+    const since = outboxMark()
     expect((await request.patch(`/api/products/${id}`, { data: { price: price - 500 }, headers })).ok()).toBe(true)
     expect(smsTo(c.mobile, since)).toEqual([])
     expect((await request.patch(`/api/products/${id}`, { data: { price: price - 2_000 }, headers })).ok()).toBe(true)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demoAdmin, formAnswers, newCustomer, salesInAdmin, smsTo } from './fixtures'
+import { demoAdmin, formAnswers, newCustomer, salesInAdmin, smsTo, outboxMark } from './fixtures'
 import { pdf } from './forms'
 
 async function staffHeaders(request: APIRequestContext) {
@@ -52,7 +52,7 @@ test.describe('request for quotation', () => {
     const id = found.docs[0].id as number
     expect(found.docs[0]).toMatchObject({ status: 'sent', province: 'yazd', city: 'yazd' })
 
-    const since = new Date(Date.now() - 1000)
+    const since = outboxMark()
     await test.step('sales price the line, add freight and send the quote from the Persian admin', async () => {
       const { context, page: staff } = await salesInAdmin(browser)
       await staff.goto(`/admin/collections/quote-requests/${id}`)
