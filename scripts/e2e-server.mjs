@@ -24,6 +24,9 @@ const env = {
   TRUST_PROXY: '1',
   // Every browser test signs up from 127.0.0.1; the limit itself is proven by the integration tests.
   SIGNUPS_PER_ADDRESS_HOURLY: '10000',
+  // Likewise the one-time codes asked for from one address (20 an hour): the run asks for about 15,
+  // and a retried test more; the limit itself is proven by the integration tests.
+  SMS_CODES_PER_ADDRESS_HOURLY: '10000',
   // tests/e2e/metrics.spec.ts scrapes with it (the route is a 404 without one: a unit test).
   METRICS_TOKEN: process.env.METRICS_TOKEN || 'e2e-metrics-token',
 }

@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { OtpCode } from '@/cms/payload-types'
 import { rawRows, sqlTimestamp } from '@/lib/db/raw'
+import { positiveIntFromEnv } from '@/lib/env'
 import { keyedHash } from '@/lib/security/keyed-hash'
 import { SmsSendError, smsSender, type SmsSender } from '@/lib/sms'
 import { otpRules } from './otp-rules'
@@ -29,7 +30,7 @@ async function recentCodes(payload: Payload, field: 'mobile' | 'ipHash', value: 
     collection: 'otp-codes',
     where: { and: [{ [field]: { equals: value } }, { createdAt: { greater_than: since.toISOString() } }] },
     sort: 'createdAt',
-    limit: otpRules.perIp + 1,
+    limit: Math.max(codesPerAddress(), otpRules.perMobile) + 1,
     depth: 0,
     pagination: false,
     select: { createdAt: true, purpose: true },
@@ -37,10 +38,9 @@ async function recentCodes(payload: Payload, field: 'mobile' | 'ipHash', value: 
   return docs
 }
 
-const hourlyCeiling = () => {
-  const configured = Number(process.env.SMS_HOURLY_LIMIT)
-  return Number.isInteger(configured) && configured > 0 ? configured : otpRules.everyone
-}
+const hourlyCeiling = () => positiveIntFromEnv('SMS_HOURLY_LIMIT', otpRules.everyone)
+/** Codes asked for from one address within the window; an office behind one address may need more. */
+export const codesPerAddress = () => positiveIntFromEnv('SMS_CODES_PER_ADDRESS_HOURLY', otpRules.perIp)
 
 /** Seconds until the window has room for one more code from anyone (0: now). */
 async function everyoneRetryIn(payload: Payload, windowStart: Date, now: Date): Promise<number> {
@@ -75,7 +75,7 @@ export async function requestOtp(
     if (wait > 0) return { ok: false, reason: 'cooldown', retryIn: seconds(wait) }
   }
   // The window frees a place when the oldest request that fills it grows older than the window.
-  const blocking = byMobile.length >= otpRules.perMobile ? byMobile.at(-otpRules.perMobile) : byIp.length >= otpRules.perIp ? byIp.at(-otpRules.perIp) : undefined
+  const blocking = byMobile.length >= otpRules.perMobile ? byMobile.at(-otpRules.perMobile) : byIp.length >= codesPerAddress() ? byIp.at(-codesPerAddress()) : undefined
   if (blocking) {
     const freesAt = new Date(blocking.createdAt).getTime() + otpRules.windowSeconds * 1000
     return { ok: false, reason: 'rate-limited', retryIn: seconds(freesAt - now.getTime()) }

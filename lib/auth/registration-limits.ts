@@ -1,16 +1,12 @@
 import type { Payload } from 'payload'
+import { positiveIntFromEnv } from '@/lib/env'
 import { countAndCheck, markKey } from '@/lib/security/rate-marks'
-
-const fromEnv = (name: string, fallback: number) => {
-  const n = Number(process.env[name])
-  return Number.isInteger(n) && n > 0 ? n : fallback
-}
 
 /**
  * Sign-ups per address, and for everyone together, within the window; an office behind one
  * address, or a launch day, may need more (SIGNUPS_PER_ADDRESS_HOURLY, SIGNUPS_HOURLY).
  */
-export const registrationLimits = () => ({ perIp: fromEnv('SIGNUPS_PER_ADDRESS_HOURLY', 5), everyone: fromEnv('SIGNUPS_HOURLY', 200), windowSeconds: 60 * 60 })
+export const registrationLimits = () => ({ perIp: positiveIntFromEnv('SIGNUPS_PER_ADDRESS_HOURLY', 5), everyone: positiveIntFromEnv('SIGNUPS_HOURLY', 200), windowSeconds: 60 * 60 })
 
 /**
  * Counts a sign-up try from `ip` and answers the seconds it must wait (0: go ahead): no address

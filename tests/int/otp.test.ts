@@ -115,6 +115,22 @@ describe('one-time codes', () => {
     expect(results.at(-1)).toMatchObject({ ok: false, reason: 'rate-limited' })
   })
 
+  it('let an operator raise the limit of one address (SMS_CODES_PER_ADDRESS_HOURLY), for an office behind one', async () => {
+    const c = clock()
+    const limit = otpRules.perIp + 5
+    process.env.SMS_CODES_PER_ADDRESS_HOURLY = String(limit)
+    try {
+      const results = []
+      for (let i = 0; i < limit + 1; i++) {
+        results.push(await requestOtp({ payload, now: c.now() }, { mobile: `0912100${String(i).padStart(4, '0')}`, purpose: 'login', ip: '10.2.5.1', sender, text }))
+      }
+      expect(results.slice(0, limit).every((r) => r.ok)).toBe(true)
+      expect(results.at(-1)).toMatchObject({ ok: false, reason: 'rate-limited' })
+    } finally {
+      delete process.env.SMS_CODES_PER_ADDRESS_HOURLY
+    }
+  })
+
   it('stop texting anyone once the hourly ceiling for everyone is reached, however many addresses ask', async () => {
     const c = clock()
     process.env.SMS_HOURLY_LIMIT = '12'
