@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { codeFromOutbox, demoAdmin, islandsReady, newCustomer, salesInAdmin, smsTo, outboxMark } from './fixtures'
 
 const toPersianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
@@ -14,6 +14,16 @@ async function productByBranch(request: APIRequestContext) {
   const res = await request.get('/api/products?where[status][equals]=published&where[unit][equals]=branch&where[stock][equals]=in_stock&sort=id&limit=1&depth=1')
   const doc = (await res.json()).docs[0] as { id: number; price: number; category: { slug: string } }
   return { id: doc.id, price: doc.price, path: `/pr/${doc.category.slug}/${doc.id}` }
+}
+
+/** A customer made by staff, signed in by password in a Persian browser context of their own. */
+async function signedInCustomer(browser: Browser, request: APIRequestContext, admin: Record<string, string>, name: string) {
+  const customer = newCustomer(name)
+  expect((await request.post('/api/customers', { data: customer, headers: admin })).ok()).toBe(true)
+  const context = await browser.newContext({ locale: 'fa-IR' })
+  const page = await context.newPage()
+  expect((await page.request.post('/api/customers/login', { data: { email: customer.email, password: customer.password } })).ok()).toBe(true)
+  return { customer, context, page }
 }
 
 async function addToCart(page: Page, path: string, button: string, toast: string) {
@@ -178,12 +188,8 @@ test.describe('out of stock and not orderable (fa)', () => {
     const products = (await (await request.get('/api/products?where[status][equals]=published&where[unit][equals]=branch&sort=-id&limit=2&depth=1')).json()).docs as { id: number; title: string; stock: string; category: { slug: string } }[]
     const [tube, stopped] = products as [(typeof products)[0], (typeof products)[0]]
     expect((await request.patch(`/api/products/${tube.id}`, { data: { stock: 'out_of_stock' }, headers: admin })).ok()).toBe(true)
-    const c = newCustomer('الهام رضایی')
-    expect((await request.post('/api/customers', { data: c, headers: admin })).ok()).toBe(true)
-    const context = await browser.newContext({ locale: 'fa-IR' })
-    const page = await context.newPage()
+    const { customer: c, context, page } = await signedInCustomer(browser, request, admin, 'الهام رضایی')
     try {
-      expect((await page.request.post('/api/customers/login', { data: { email: c.email, password: c.password } })).ok()).toBe(true)
       await page.goto(`/pr/${tube.category.slug}/${tube.id}`)
       await expect(page.getByTestId('made-to-order-note')).toContainText('تولید سفارشی')
       await islandsReady(page)
@@ -225,12 +231,8 @@ test.describe('cart of a signed-in customer (fa)', () => {
   test('a product added while the account’s cart is still on its way stays in the cart, and reaches the account', async ({ browser, request }) => {
     const admin = await staffHeaders(request)
     const product = await productByBranch(request)
-    const c = newCustomer('نسترن کاظمی')
-    expect((await request.post('/api/customers', { data: c, headers: admin })).ok()).toBe(true)
-    const context = await browser.newContext({ locale: 'fa-IR' })
-    const page = await context.newPage()
+    const { context, page } = await signedInCustomer(browser, request, admin, 'نسترن کاظمی')
     try {
-      expect((await page.request.post('/api/customers/login', { data: { email: c.email, password: c.password } })).ok()).toBe(true)
       // The account's cart is held back until the visitor has tapped: a slow network, or a slow server.
       let release!: () => void
       const held = new Promise<void>((resolve) => (release = resolve))
