@@ -1,5 +1,5 @@
-import { getBrands } from '@/lib/catalog/brands'
-import { findCategory, flattenCategories, getCategoryTree, subtreeIds } from '@/lib/catalog/categories'
+import { getBrands, type BrandInfo } from '@/lib/catalog/brands'
+import { findCategory, flattenCategories, getCategoryTree, subtreeIds, type CategoryNode } from '@/lib/catalog/categories'
 import { productPath } from '@/lib/catalog/paths'
 import { localizedPath } from '@/lib/i18n/config'
 import { vatPercentOn } from '@/lib/invoice/vat-rates'
@@ -38,6 +38,14 @@ export type PriceFeed = {
 
 export type FeedResult = { ok: true; feed: PriceFeed } | { ok: false; errors: FeedError[] }
 
+/** A category or brand the query names that the catalogue does not hold. */
+export function unknownFilters(query: FeedQuery, tree: CategoryNode[], brands: BrandInfo[]): FeedError[] {
+  const errors: FeedError[] = []
+  if (query.category && !findCategory(tree, query.category)) errors.push({ key: 'noCategory', values: { slug: query.category } })
+  if (query.brand && !brands.some((b) => b.slug === query.brand)) errors.push({ key: 'noBrand', values: { slug: query.brand } })
+  return errors
+}
+
 /**
  * Today's prices for buyers' own tools: the board's rows (cached with the catalogue) in the
  * catalogue's order, filtered, with per-kg and per-ton figures, with tax at today's rate if asked.
@@ -45,11 +53,9 @@ export type FeedResult = { ok: true; feed: PriceFeed } | { ok: false; errors: Fe
  */
 export async function readPriceFeed(query: FeedQuery, now = new Date()): Promise<FeedResult> {
   const [rows, tree, brands, ratePercent] = await Promise.all([getPriceBoard(query.locale), getCategoryTree(query.locale), getBrands(query.locale), vatPercentOn(now)])
-  const chosen = query.category ? findCategory(tree, query.category) : null
-  const errors: FeedError[] = []
-  if (query.category && !chosen) errors.push({ key: 'noCategory', values: { slug: query.category } })
-  if (query.brand && !brands.some((b) => b.slug === query.brand)) errors.push({ key: 'noBrand', values: { slug: query.brand } })
+  const errors = unknownFilters(query, tree, brands)
   if (errors.length) return { ok: false, errors }
+  const chosen = query.category ? findCategory(tree, query.category) : null
 
   const slugOf = new Map(flattenCategories(tree).map(({ node }) => [node.id, node.slug]))
   const inCategory = chosen ? new Set(subtreeIds(chosen)) : null

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { demoAdmin } from './fixtures'
 
 // The test server stands as if behind one proxy of ours (TRUST_PROXY=1): X-Forwarded-For speaks
 // for a buyer's program at an address nobody else in the run uses.
@@ -28,6 +29,24 @@ test.describe('the public price feed', () => {
     const plain = await request.get('/api/public/prices?locale=en', { headers: { ...from('198.18.50.1'), 'If-None-Match': etag } })
     expect(plain.status()).toBe(200)
     expect((await plain.json()).vat.included).toBe(false)
+  })
+
+  test('a price staff change shows in the feed at once, under a new ETag', async ({ request }) => {
+    const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    const admin = { Authorization: `JWT ${(await login.json()).token}` }
+    const first = await request.get('/api/public/prices?locale=en', { headers: from('198.18.50.4') })
+    const etag = first.headers()['etag']!
+    const item = ((await first.json()).items as { id: number; price: number }[])[0]!
+    const price = item.price + 1000
+    expect((await request.patch(`/api/products/${item.id}`, { data: { price }, headers: admin })).ok()).toBe(true)
+    try {
+      const after = await request.get('/api/public/prices?locale=en', { headers: { ...from('198.18.50.4'), 'If-None-Match': etag } })
+      expect(after.status()).toBe(200)
+      expect(after.headers()['etag']).not.toBe(etag)
+      expect(((await after.json()).items as { id: number; price: number }[]).find((i) => i.id === item.id)?.price).toBe(price)
+    } finally {
+      await request.patch(`/api/products/${item.id}`, { data: { price: item.price }, headers: admin })
+    }
   })
 
   test('a misspelt or unknown filter is a 400 that says what was wrong, never the whole board', async ({ request }) => {

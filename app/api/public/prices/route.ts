@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import { getTranslations } from 'next-intl/server'
 import type { NextRequest } from 'next/server'
 import { answeringUnavailable } from '@/lib/db/unavailable-response'
-import { readPriceFeed } from '@/lib/prices/feed'
+import { priceFeedAnswer } from '@/lib/prices/feed-answer'
 import { parseFeedQuery, type FeedError } from '@/lib/prices/feed-query'
 import { isLocale } from '@/lib/i18n/config'
 import { clientIp } from '@/lib/security/client-ip'
@@ -29,16 +28,15 @@ async function get(request: NextRequest) {
   if (wait > 0) return Response.json({ errors: [t('tooMany', { perMinute, wait })] }, { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } })
   const parsed = parseFeedQuery(request.nextUrl.searchParams)
   if (!parsed.ok) return refuse(parsed.errors)
-  const result = await readPriceFeed(parsed.query)
-  if (!result.ok) return refuse(result.errors)
+  const answer = await priceFeedAnswer(parsed.query)
+  if (!answer.ok) return refuse(answer.errors)
 
-  const body = JSON.stringify(result.feed)
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const { body, etag, lastModified } = answer
   const headers: Record<string, string> = { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept-Encoding' }
-  if (result.feed.lastModified) headers['Last-Modified'] = new Date(result.feed.lastModified).toUTCString()
+  if (lastModified) headers['Last-Modified'] = new Date(lastModified).toUTCString()
   const match = request.headers.get('if-none-match')
   const since = request.headers.get('if-modified-since')
-  const unchanged = match ? match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`) : since !== null && result.feed.lastModified !== null && Date.parse(since) >= Math.floor(Date.parse(result.feed.lastModified) / 1000) * 1000
+  const unchanged = match ? match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`) : since !== null && lastModified !== null && Date.parse(since) >= Math.floor(Date.parse(lastModified) / 1000) * 1000
   if (unchanged) return new Response(null, { status: 304, headers })
   return new Response(body, { status: 200, headers })
 }
