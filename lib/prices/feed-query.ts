@@ -44,3 +44,18 @@ export function parseFeedQuery(params: URLSearchParams): FeedQueryResult {
   if (errors.length) return { ok: false, errors }
   return { ok: true, query: { locale: locale as Locale, category, brand, stock: stock as FeedQuery['stock'], vat: vat === 'included' } }
 }
+
+/**
+ * The cache key of one feed answer: its filters, and today's VAT rate whether or not the figures
+ * carry tax, since every answer states the rate (`vat.ratePercent`). The rate comes from a date in
+ * the invoice settings, so the day a new one starts changes the key; no edit expires a tag then.
+ */
+export const feedAnswerKey = (query: FeedQuery, ratePercent: number) => [
+  'price-feed',
+  query.locale,
+  query.category ?? '-',
+  query.brand ?? '-',
+  query.stock ?? '-',
+  query.vat ? 'with-vat' : 'without-vat',
+  `rate-${ratePercent}`,
+]

@@ -33,6 +33,7 @@ test.describe('the public price feed', () => {
 
   test('a price staff change shows in the feed at once, under a new ETag', async ({ request }) => {
     const login = await request.post('/api/users/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })
+    expect(login.ok()).toBe(true)
     const admin = { Authorization: `JWT ${(await login.json()).token}` }
     const first = await request.get('/api/public/prices?locale=en', { headers: from('198.18.50.4') })
     const etag = first.headers()['etag']!

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pricePerTon, shownPrice, withVat } from '@/lib/prices/board-figures'
-import { parseFeedQuery } from '@/lib/prices/feed-query'
+import { feedAnswerKey, parseFeedQuery } from '@/lib/prices/feed-query'
 import { windowLimiter } from '@/lib/security/window-rate'
 
 describe('per-ton and tax-inclusive figures', () => {
@@ -60,5 +60,19 @@ describe('a per-address window', () => {
     // A new address is still answered, and an address seen moments ago is still counted.
     expect(retryIn('192.0.2.1', 2_000)).toBe(0)
     expect(retryIn('192.0.2.1', 2_001)).toBeGreaterThan(0)
+  })
+})
+
+describe('the price feed kept per answer', () => {
+  const query = (vat: boolean) => ({ locale: 'en' as const, category: 'round-tubes', brand: null, stock: null, vat })
+
+  it('is kept apart for each filter and for figures with or without tax', () => {
+    const keys = [feedAnswerKey(query(false), 10), feedAnswerKey(query(true), 10), feedAnswerKey({ ...query(false), locale: 'fa' }, 10), feedAnswerKey({ ...query(false), stock: 'in_stock' }, 10)]
+    expect(new Set(keys.map((k) => k.join('|'))).size).toBe(4)
+  })
+
+  it('changes on the day a new VAT rate starts, with or without tax, since every answer states the rate', () => {
+    expect(feedAnswerKey(query(false), 10)).not.toEqual(feedAnswerKey(query(false), 12))
+    expect(feedAnswerKey(query(true), 10)).not.toEqual(feedAnswerKey(query(true), 12))
   })
 })
