@@ -17,7 +17,8 @@ export type FeedAnswer = { ok: true; body: string; etag: string; lastModified: s
  * or brand is answered before the cache, so made-up names cannot fill it.
  */
 export async function priceFeedAnswer(query: FeedQuery, now = new Date()): Promise<FeedAnswer> {
-  const [tree, brands, ratePercent] = await Promise.all([getCategoryTree(query.locale), getBrands(query.locale), vatPercentOn(now)])
+  // The tree and the brands only for a filter that names one: each kept value is read and parsed anew per request.
+  const [tree, brands, ratePercent] = await Promise.all([query.category ? getCategoryTree(query.locale) : [], query.brand ? getBrands(query.locale) : [], vatPercentOn(now)])
   const errors = unknownFilters(query, tree, brands)
   if (errors.length) return { ok: false, errors }
   return cached(

@@ -22,10 +22,14 @@ const cacheControl = 'public, max-age=60, stale-while-revalidate=300'
  */
 async function get(request: NextRequest) {
   const asked = request.nextUrl.searchParams.get('locale')
-  const t = await getTranslations({ locale: isLocale(asked) ? asked : 'fa', namespace: 'prices.feedErrors' })
-  const refuse = (errors: FeedError[]) => Response.json({ errors: errors.map((e) => t(e.key, e.values)) }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  // The messages are loaded only for a refusal: an answer has no words to translate.
+  const words = () => getTranslations({ locale: isLocale(asked) ? asked : 'fa', namespace: 'prices.feedErrors' })
+  const refuse = async (errors: FeedError[]) => {
+    const t = await words()
+    return Response.json({ errors: errors.map((e) => t(e.key, e.values)) }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  }
   const wait = retryIn(await clientIp())
-  if (wait > 0) return Response.json({ errors: [t('tooMany', { perMinute, wait })] }, { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } })
+  if (wait > 0) return Response.json({ errors: [(await words())('tooMany', { perMinute, wait })] }, { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } })
   const parsed = parseFeedQuery(request.nextUrl.searchParams)
   if (!parsed.ok) return refuse(parsed.errors)
   const answer = await priceFeedAnswer(parsed.query)
