@@ -43,7 +43,7 @@ export async function BoardTable({ locale, title, categorySlug, rows, query, vat
     <section className={`${guessedHeightClasses} lg:[--near-visibility:visible] mt-8 break-inside-avoid-page print:mt-4`} style={gridHeight(rows.length, rowShape, captionAndHeadings)} aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
       {/* Relative, so the screen-reader-only texts inside the table scroll with it, not the page. */}
       <div className="board-cards relative overflow-x-auto rounded-lg border border-steel-200 print:overflow-visible print:border-0">
-        <table className="w-full border-collapse text-sm print:text-[9pt] [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200 [&_tbody_tr:nth-child(even)]:bg-steel-50/60 [&_td]:px-3 [&_td]:py-2 rows-one-line-narrow">
+        <table className="w-full border-collapse text-sm print:text-[9pt] [&_tbody_tr]:border-t [&_tbody_tr]:border-steel-200 [&_tbody_tr:nth-child(even)]:bg-steel-50/60 board-rows rows-one-line-narrow">
           <caption id={`board-${categorySlug}`} className="bg-steel-50 px-3 py-2 text-start text-lg font-bold print:bg-transparent print:px-0">
             {title}
           </caption>
@@ -51,35 +51,35 @@ export async function BoardTable({ locale, title, categorySlug, rows, query, vat
             <tr>
               <SortHeader column="product" query={query} t={tBoard} />
               {headers.map((c) => (
-                <SortHeader key={c} column={c} query={query} t={tBoard} className={figureColumns.has(c) ? 'text-end' : undefined} />
+                <SortHeader key={c} column={c} query={query} t={tBoard} end={figureColumns.has(c)} />
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-testid="board-row" data-product={r.id}>
-                <th scope="row" className="px-3 py-2 text-start font-medium">
-                  <Link href={productPath({ id: r.id, categorySlug })} className="text-primary-800 hover:underline">
+                <th scope="row">
+                  <Link href={productPath({ id: r.id, categorySlug })}>
                     {r.title}
                   </Link>
                 </th>
-                <td className="whitespace-nowrap" dir="ltr" data-label={label('size')}>{size(r.size)}</td>
+                <td className="board-size" dir="ltr" data-label={label('size')}>{size(r.size)}</td>
                 <td className="board-wide">{[r.standard, r.grade].filter(Boolean).join(' · ') || '—'}</td>
                 <td className="board-wide">{r.brand?.name ?? '—'}</td>
                 <td className="board-wide">{t(`catalog.unit.${r.unit}`)}</td>
-                <td className="whitespace-nowrap text-end font-semibold" data-testid="board-price" data-price={r.price} data-label={tBoard('card.perUnit', { unit: t(`catalog.unit.${r.unit}`) })}>
+                <td className="board-fig board-price" data-testid="board-price" data-price={r.price} data-label={tBoard('card.perUnit', { unit: t(`catalog.unit.${r.unit}`) })}>
                   <VatPrice price={r.price} vatPercent={vatPercent} format={whole} />
                 </td>
-                <td className="whitespace-nowrap text-end" data-testid="board-per-kg" data-price={r.perKg ?? ''} data-label={tBoard('card.perKg')}>
+                <td className="board-fig" data-testid="board-per-kg" data-price={r.perKg ?? ''} data-label={tBoard('card.perKg')}>
                   <VatPrice price={r.perKg} vatPercent={vatPercent} format={whole} />
                 </td>
-                <td className="whitespace-nowrap text-end" data-testid="board-per-ton" data-price={pricePerTon(r.perKg) ?? ''} data-label={tBoard('card.perTon')}>
+                <td className="board-fig" data-testid="board-per-ton" data-price={pricePerTon(r.perKg) ?? ''} data-label={tBoard('card.perTon')}>
                   <VatPrice price={pricePerTon(r.perKg)} vatPercent={vatPercent} format={whole} />
                 </td>
-                <td className="board-card-span text-end" data-testid="board-change" data-percent={r.change?.percent ?? ''} data-label={label('change')}>
+                <td className="board-end board-card-span" data-testid="board-change" data-percent={r.change?.percent ?? ''} data-label={label('change')}>
                   <ChangeCell change={r.change} t={tChange} format={format} />
                 </td>
-                <td className="board-wide whitespace-nowrap text-steel-700">{r.changedAt ? formatJalali(r.changedAt, locale, true) : '—'}</td>
+                <td className="board-wide board-date">{r.changedAt ? formatJalali(r.changedAt, locale, true) : '—'}</td>
                 <td className="board-wide">{t(`catalog.stockStatus.${r.stock}`)}</td>
               </tr>
             ))}

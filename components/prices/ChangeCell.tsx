@@ -18,10 +18,9 @@ export function ChangeCell({ change, t, format }: { change: DailyChange | null; 
   const sign = { up: '+', down: '−', same: '' }[direction]
   const amount = format.number(Math.abs(change.amount), 'whole')
   const percent = format.number(Math.abs(change.percent), 'digits')
-  const tone = { up: 'text-emerald-800', down: 'text-red-800', same: 'text-steel-600' }[direction]
   return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap ${tone}`} data-direction={direction}>
-      <span aria-hidden className="text-xs">{arrow}</span>
+    <span className="day-change" data-direction={direction}>
+      <span aria-hidden>{arrow}</span>
       <span className="sr-only">{t(direction, { amount, percent })}</span>
       {/* One string, one text node: the board repeats this cell on every row. */}
       <span aria-hidden dir="ltr">{`${sign}${amount} (${sign}${t('percent', { value: percent })})`}</span>

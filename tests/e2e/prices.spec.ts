@@ -23,6 +23,12 @@ test.describe('the price board', () => {
     await expect(page.locator('[data-direction="up"]').first()).toContainText('▲')
     await expect(page.locator('[data-direction="up"]').first()).toContainText('+')
     await expect(page.locator('[data-direction="up"]').first().locator('[dir="ltr"]')).toHaveText(/^\+[۰-۹٬]+ \(\+[۰-۹٫]+٪\)$/)
+    // And by colour too: up, down and unchanged each in its own, none in the row's (an unchanged
+    // price once asked for a colour the theme does not have, and took the row's).
+    const colour = (direction: string) => page.locator(`[data-direction="${direction}"]`).first().evaluate((e) => getComputedStyle(e).color)
+    const rowColour = await page.getByTestId('board-row').first().evaluate((e) => getComputedStyle(e).color)
+    const colours = [await colour('up'), await colour('down'), await colour('same')]
+    expect(new Set([...colours, rowColour]).size, `up, down, unchanged and the row: ${colours.join(' · ')} · ${rowColour}`).toBe(4)
 
     await clickPrefetched(prefetched, tables.first().getByTestId('sort-change'))
     await expect(page).toHaveURL(/\/prices\?sort=change$/)
