@@ -149,7 +149,9 @@ http {
   }
   gzip on;
   gzip_proxied any;
-  gzip_vary on;
+  # Next names Accept-Encoding in the Vary of every answer it could compress, which are the only ones
+  # nginx compresses here; nginx's own would be a second Vary header.
+  gzip_vary off;
   gzip_comp_level 5;
   gzip_min_length 512;
   gzip_types text/css text/plain text/x-component application/javascript application/json application/manifest+json application/xml image/svg+xml;

@@ -297,7 +297,7 @@ describe('two instances behind a load balancer', () => {
     try {
       const ask = async (path: string, headers: Record<string, string> = {}) => {
         const res = await fetch(balancer.base + path, { headers: { 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' })
-        return { status: res.status, cached: res.headers.get('x-cache-status'), encoding: res.headers.get('content-encoding'), type: res.headers.get('content-type'), location: res.headers.get('location'), text: await res.text() }
+        return { status: res.status, cached: res.headers.get('x-cache-status'), encoding: res.headers.get('content-encoding'), type: res.headers.get('content-type'), location: res.headers.get('location'), vary: res.headers.get('vary'), text: await res.text() }
       }
       // Asked again and again, nginx answers from its cache well within its second (a first answer
       // Next was still revalidating may come with another lifetime; the next one is kept).
@@ -316,6 +316,10 @@ describe('two instances behind a load balancer', () => {
       const plain = await hitWithin('/en/about', { 'accept-encoding': 'identity' })
       expect(plain).toMatchObject({ status: 200, cached: 'HIT', encoding: null })
       expect(plain.text).toContain('About us</h1>')
+      // Both name Accept-Encoding once among what they vary on (fetch joins repeated headers): nginx
+      // compressing too once added a Vary of its own beside Next's.
+      const varies = (vary: string | null) => (vary ?? '').split(',').map((name) => name.trim().toLowerCase())
+      for (const answer of [again, plain]) expect(varies(answer.vary).filter((name) => name === 'accept-encoding'), answer.vary ?? 'no Vary').toHaveLength(1)
       // A link followed asks for the same address with the router's headers: its own entry, flight data.
       expect(await hitWithin('/en/about?_rsc', { rsc: '1' })).toMatchObject({ cached: 'HIT', type: 'text/x-component' })
       expect((await ask('/en/about')).type).toContain('text/html')
