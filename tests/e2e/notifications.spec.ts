@@ -1,18 +1,34 @@
 import { expect, test, type Page } from '@playwright/test'
 import { islandsReady } from './fixtures'
 
-async function goOffline(page: Page) {
+async function toastsReady(page: Page) {
   await islandsReady(page)
   // The toasts' code arrives once the page is idle (the live regions speak before it, see screen-reader.spec).
   await expect(page.locator('.notifications')).toBeAttached()
+}
+
+async function goOffline(page: Page) {
+  await toastsReady(page)
   await page.context().setOffline(true)
   await page.evaluate(() => window.dispatchEvent(new Event('offline')))
 }
 
+/**
+ * The page's clock, stopped from here on: a notification's seconds pass only when the test runs
+ * them (page.clock.runFor), so what it sees at 4.9 s and at 5 s does not depend on how busy the
+ * machine is, and the test does not wait them out.
+ */
+async function stopClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+}
+
 test.describe('notifications', () => {
   test('appear bottom-right, 24rem wide on a large screen, and leave after 5 seconds', async ({ page, context }) => {
+    await page.clock.install()
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
+    await toastsReady(page)
+    await stopClock(page)
     await goOffline(page)
     const toast = page.getByTestId('notification')
     await expect(toast).toBeVisible()
@@ -22,10 +38,13 @@ test.describe('notifications', () => {
     expect(box.width).toBe(384)
     expect(1280 - (box.x + box.width)).toBeLessThanOrEqual(24)
     expect(800 - (box.y + box.height)).toBeLessThanOrEqual(24)
-    const shownAt = Date.now()
-    await expect(toast).toBeHidden({ timeout: 8000 })
-    const lasted = Date.now() - shownAt
-    expect(lasted).toBeGreaterThan(4000)
+    await page.clock.runFor(4900)
+    await expect(toast).toHaveClass(/opacity-100/)
+    // At 5 s it fades out, and is gone from the page a second later.
+    await page.clock.runFor(200)
+    await expect(toast).toHaveClass(/opacity-0/)
+    await page.clock.runFor(1000)
+    await expect(toast).toBeHidden()
     await context.setOffline(false)
   })
 
@@ -39,14 +58,23 @@ test.describe('notifications', () => {
   })
 
   test('wait while hovered and leave after the pointer does', async ({ page, context }) => {
+    await page.clock.install()
     await page.goto('/en')
+    await toastsReady(page)
+    await stopClock(page)
     await goOffline(page)
     const toast = page.getByTestId('notification')
     await toast.hover()
-    await page.waitForTimeout(6500)
-    await expect(toast).toBeVisible()
+    await page.clock.runFor(10_000)
+    await expect(toast).toHaveClass(/opacity-100/)
     await page.mouse.move(10, 10)
-    await expect(toast).toBeHidden({ timeout: 8000 })
+    // Ten seconds under the pointer did not count: it has its five seconds once the pointer leaves.
+    await page.clock.runFor(4900)
+    await expect(toast).toHaveClass(/opacity-100/)
+    await page.clock.runFor(200)
+    await expect(toast).toHaveClass(/opacity-0/)
+    await page.clock.runFor(1000)
+    await expect(toast).toBeHidden()
     await context.setOffline(false)
   })
 
