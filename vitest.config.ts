@@ -23,7 +23,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // The files share their workers' modules: starting a fresh module graph for each of 80 files
+          // was three quarters of the suite's time (46 s against 12). What a test changes of the
+          // process (environment, globals, spies) is put back after it, so no file sees another's.
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
+          restoreMocks: true,
+        },
       },
       {
         extends: true,
