@@ -31,8 +31,8 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
   const attributeIds = new Map<string, number>()
   for (const [i, a] of specAttributes.entries()) {
     const doc = await createLocalized(
-      (locale) => payload.create({ collection: 'spec-attributes', locale, context: seedContext(), data: { key: a.key, name: a.name[locale], unit: a.unit?.[locale], numeric: a.numeric, filterable: a.filterable, order: i } }),
-      (d, locale) => payload.update({ collection: 'spec-attributes', id: d.id, locale, context: seedContext(), data: { name: a.name[locale], unit: a.unit?.[locale] } }),
+      (locale) => payload.create({ collection: 'spec-attributes', locale, context: seedContext(), depth: 0, data: { key: a.key, name: a.name[locale], unit: a.unit?.[locale], numeric: a.numeric, filterable: a.filterable, order: i } }),
+      (d, locale) => payload.update({ collection: 'spec-attributes', id: d.id, locale, context: seedContext(), depth: 0, data: { name: a.name[locale], unit: a.unit?.[locale] } }),
     )
     attributeIds.set(a.key, doc.id)
   }
@@ -40,8 +40,8 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
   const brandIds = new Map<string, number>()
   for (const b of brands) {
     const doc = await createLocalized(
-      (locale) => payload.create({ collection: 'brands', locale, context: seedContext(), data: { slug: b.slug, name: b.name[locale] } }),
-      (d, locale) => payload.update({ collection: 'brands', id: d.id, locale, context: seedContext(), data: { name: b.name[locale] } }),
+      (locale) => payload.create({ collection: 'brands', locale, context: seedContext(), depth: 0, data: { slug: b.slug, name: b.name[locale] } }),
+      (d, locale) => payload.update({ collection: 'brands', id: d.id, locale, context: seedContext(), depth: 0, data: { name: b.name[locale] } }),
     )
     brandIds.set(b.slug, doc.id)
   }
@@ -56,9 +56,10 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
           collection: 'categories',
           locale,
           context: seedContext(),
+      depth: 0,
           data: { slug: c.slug, title: c.title[locale], description: c.description[locale], parent: c.parent ? categoryIds.get(c.parent) : undefined, order: i },
         }),
-      (d, locale) => payload.update({ collection: 'categories', id: d.id, locale, context: seedContext(), data: { title: c.title[locale], description: c.description[locale] } }),
+      (d, locale) => payload.update({ collection: 'categories', id: d.id, locale, context: seedContext(), depth: 0, data: { title: c.title[locale], description: c.description[locale] } }),
     )
     categoryIds.set(c.slug, doc.id)
   }
@@ -69,8 +70,8 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
     const png = await productImagePng(p.image)
     const pictureText = (locale: Locale) => ({ alt: p.picture.alt[locale], caption: p.picture.caption[locale] })
     const image = await createLocalized(
-      (locale) => payload.create({ collection: 'media', locale, context: seedContext(), data: pictureText(locale), file: { data: png, mimetype: 'image/png', name: `${p.slug}.png`, size: png.length } }),
-      (d, locale) => payload.update({ collection: 'media', id: d.id, locale, context: seedContext(), data: pictureText(locale) }),
+      (locale) => payload.create({ collection: 'media', locale, context: seedContext(), depth: 0, data: pictureText(locale), file: { data: png, mimetype: 'image/png', name: `${p.slug}.png`, size: png.length } }),
+      (d, locale) => payload.update({ collection: 'media', id: d.id, locale, context: seedContext(), depth: 0, data: pictureText(locale) }),
     )
     const text = (locale: Locale, t: L10n) => t[locale]
     const localized = (locale: Locale) => ({
@@ -83,6 +84,7 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
       collection: 'products',
       locale: 'fa',
       context: seedContext(),
+      depth: 0,
       data: {
         ...localized('fa'),
         slug: p.slug,
@@ -107,6 +109,7 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
         id: created.id,
         locale,
         context: seedContext(),
+      depth: 0,
         data: {
           ...localized(locale),
           specs: (created.specs ?? []).map((row, i) => ({ id: row.id, attribute: row.attribute, numeric: row.numeric, value: specValue(p.specs[i]!, locale) })),

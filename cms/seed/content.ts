@@ -18,8 +18,8 @@ type PictureText = { alt: L10n; caption: L10n }
 async function picture(payload: Payload, scene: Scene, text: PictureText, name: string, hue?: number): Promise<number> {
   const jpeg = await contentImageJpeg(scene, hue)
   const data = (locale: Locale) => ({ alt: text.alt[locale], caption: text.caption[locale] })
-  const doc = await payload.create({ collection: 'media', locale: 'fa', context: seedContext(), data: data('fa'), file: { data: jpeg, mimetype: 'image/jpeg', name: `${name}.jpg`, size: jpeg.length } })
-  for (const locale of otherLocales) await payload.update({ collection: 'media', id: doc.id, locale, context: seedContext(), data: data(locale) })
+  const doc = await payload.create({ collection: 'media', locale: 'fa', context: seedContext(), depth: 0, data: data('fa'), file: { data: jpeg, mimetype: 'image/jpeg', name: `${name}.jpg`, size: jpeg.length } })
+  for (const locale of otherLocales) await payload.update({ collection: 'media', id: doc.id, locale, context: seedContext(), depth: 0, data: data(locale) })
   return doc.id
 }
 
@@ -33,8 +33,8 @@ const certificateAlt = (c: SeedCertification): L10n => ({
 export async function seedBlog(payload: Payload, now = new Date()) {
   const tagIds = new Map<string, number>()
   for (const t of postTags) {
-    const doc = await payload.create({ collection: 'post-tags', locale: 'fa', context: seedContext(), data: { slug: t.slug, name: t.name.fa } })
-    for (const locale of otherLocales) await payload.update({ collection: 'post-tags', id: doc.id, locale, context: seedContext(), data: { name: t.name[locale] } })
+    const doc = await payload.create({ collection: 'post-tags', locale: 'fa', context: seedContext(), depth: 0, data: { slug: t.slug, name: t.name.fa } })
+    for (const locale of otherLocales) await payload.update({ collection: 'post-tags', id: doc.id, locale, context: seedContext(), depth: 0, data: { name: t.name[locale] } })
     tagIds.set(t.slug, doc.id)
   }
   // Oldest first, so ids grow with the publish date as staff would have written them.
@@ -45,9 +45,10 @@ export async function seedBlog(payload: Payload, now = new Date()) {
       collection: 'posts',
       locale: 'fa',
       context: seedContext(),
+      depth: 0,
       data: { ...localized('fa'), status: p.status ?? 'published', publishedAt: new Date(now.getTime() - p.daysAgo * DAY).toISOString(), cover, tags: p.tags.map((s) => tagIds.get(s)!) },
     })
-    for (const locale of otherLocales) await payload.update({ collection: 'posts', id: doc.id, locale, context: seedContext(), data: localized(locale) })
+    for (const locale of otherLocales) await payload.update({ collection: 'posts', id: doc.id, locale, context: seedContext(), depth: 0, data: localized(locale) })
   }
 }
 
@@ -59,6 +60,7 @@ export async function seedGallery(payload: Payload) {
       collection: 'gallery-albums',
       locale: 'fa',
       context: seedContext(),
+      depth: 0,
       data: { title: a.title.fa, description: a.description.fa, sortOrder: i, pictures: ids.map((image, j) => ({ image, caption: a.pictures[j]!.caption.fa })) },
     })
     for (const locale of otherLocales) {
@@ -67,6 +69,7 @@ export async function seedGallery(payload: Payload) {
         id: doc.id,
         locale,
         context: seedContext(),
+      depth: 0,
         data: { title: a.title[locale], description: a.description[locale], pictures: (doc.pictures ?? []).map((row, j) => ({ id: row.id, image: row.image, caption: a.pictures[j]!.caption[locale] })) },
       })
     }
@@ -77,8 +80,8 @@ export async function seedGallery(payload: Payload) {
 export async function seedCompany(payload: Payload, now = new Date()) {
   for (const [i, b] of branches.entries()) {
     const { title, address, hours, ...shared } = b
-    const doc = await payload.create({ collection: 'branches', locale: 'fa', context: seedContext(), data: { ...shared, sortOrder: i, title: title.fa, address: address.fa, hours: hours.fa } })
-    for (const locale of otherLocales) await payload.update({ collection: 'branches', id: doc.id, locale, context: seedContext(), data: { title: title[locale], address: address[locale], hours: hours[locale] } })
+    const doc = await payload.create({ collection: 'branches', locale: 'fa', context: seedContext(), depth: 0, data: { ...shared, sortOrder: i, title: title.fa, address: address.fa, hours: hours.fa } })
+    for (const locale of otherLocales) await payload.update({ collection: 'branches', id: doc.id, locale, context: seedContext(), depth: 0, data: { title: title[locale], address: address[locale], hours: hours[locale] } })
   }
   for (const [i, c] of certifications.entries()) {
     const image = await picture(payload, 'certificate', { alt: certificateAlt(c), caption: c.title }, `certificate-${i + 1}`, c.hue)
@@ -88,15 +91,17 @@ export async function seedCompany(payload: Payload, now = new Date()) {
       collection: 'certifications',
       locale: 'fa',
       context: seedContext(),
+      depth: 0,
       data: { code: c.code, title: c.title.fa, issuer: c.issuer.fa, image, sortOrder: i, validFrom: validFrom.toISOString(), validUntil: validUntil.toISOString() },
     })
-    for (const locale of otherLocales) await payload.update({ collection: 'certifications', id: doc.id, locale, context: seedContext(), data: { title: c.title[locale], issuer: c.issuer[locale] } })
+    for (const locale of otherLocales) await payload.update({ collection: 'certifications', id: doc.id, locale, context: seedContext(), depth: 0, data: { title: c.title[locale], issuer: c.issuer[locale] } })
   }
 
   const homeFa = await payload.updateGlobal({
     slug: 'home-page',
     locale: 'fa',
     context: seedContext(),
+      depth: 0,
     data: { heroTitle: home.heroTitle.fa, heroBody: home.heroBody.fa, figures: home.figures.map((f) => ({ value: f.value.fa, label: f.label.fa })) },
   })
   for (const locale of otherLocales) {
@@ -104,6 +109,7 @@ export async function seedCompany(payload: Payload, now = new Date()) {
       slug: 'home-page',
       locale,
       context: seedContext(),
+      depth: 0,
       data: { heroTitle: home.heroTitle[locale], heroBody: home.heroBody[locale], figures: (homeFa.figures ?? []).map((row, i) => ({ id: row.id, value: home.figures[i]!.value[locale], label: home.figures[i]!.label[locale] })) },
     })
   }
@@ -114,12 +120,13 @@ export async function seedCompany(payload: Payload, now = new Date()) {
     body: paragraphs(p.body[locale], directionOf(locale)),
     items: p.items.map((it, i) => ({ id: ids?.[i] ?? undefined, title: it.title[locale], text: it.text[locale] })),
   })
-  const pagesFa = await payload.updateGlobal({ slug: 'company-pages', locale: 'fa', context: seedContext(), data: { about: page(about, 'fa'), services: page(services, 'fa') } })
+  const pagesFa = await payload.updateGlobal({ slug: 'company-pages', locale: 'fa', context: seedContext(), depth: 0, data: { about: page(about, 'fa'), services: page(services, 'fa') } })
   for (const locale of otherLocales) {
     await payload.updateGlobal({
       slug: 'company-pages',
       locale,
       context: seedContext(),
+      depth: 0,
       data: { about: page(about, locale, (pagesFa.about?.items ?? []).map((r) => r.id)), services: page(services, locale, (pagesFa.services?.items ?? []).map((r) => r.id)) },
     })
   }
