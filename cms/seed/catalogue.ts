@@ -56,7 +56,7 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
           collection: 'categories',
           locale,
           context: seedContext(),
-      depth: 0,
+          depth: 0,
           data: { slug: c.slug, title: c.title[locale], description: c.description[locale], parent: c.parent ? categoryIds.get(c.parent) : undefined, order: i },
         }),
       (d, locale) => payload.update({ collection: 'categories', id: d.id, locale, context: seedContext(), depth: 0, data: { title: c.title[locale], description: c.description[locale] } }),
@@ -109,7 +109,7 @@ export async function seedCatalogue(payload: Payload, log: (m: string) => void =
         id: created.id,
         locale,
         context: seedContext(),
-      depth: 0,
+        depth: 0,
         data: {
           ...localized(locale),
           specs: (created.specs ?? []).map((row, i) => ({ id: row.id, attribute: row.attribute, numeric: row.numeric, value: specValue(p.specs[i]!, locale) })),

@@ -69,7 +69,7 @@ export async function seedGallery(payload: Payload) {
         id: doc.id,
         locale,
         context: seedContext(),
-      depth: 0,
+        depth: 0,
         data: { title: a.title[locale], description: a.description[locale], pictures: (doc.pictures ?? []).map((row, j) => ({ id: row.id, image: row.image, caption: a.pictures[j]!.caption[locale] })) },
       })
     }
@@ -101,7 +101,7 @@ export async function seedCompany(payload: Payload, now = new Date()) {
     slug: 'home-page',
     locale: 'fa',
     context: seedContext(),
-      depth: 0,
+    depth: 0,
     data: { heroTitle: home.heroTitle.fa, heroBody: home.heroBody.fa, figures: home.figures.map((f) => ({ value: f.value.fa, label: f.label.fa })) },
   })
   for (const locale of otherLocales) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { islandsReady } from './fixtures'
 
 async function toastsReady(page: Page) {
@@ -14,12 +14,25 @@ async function goOffline(page: Page) {
 }
 
 /**
- * The page's clock, stopped from here on: a notification's seconds pass only when the test runs
- * them (page.clock.runFor), so what it sees at 4.9 s and at 5 s does not depend on how busy the
- * machine is, and the test does not wait them out.
+ * The connection lost with the page's clock stopped (installed before the page loaded): the
+ * notice's seconds pass only when the test runs them (page.clock.runFor), so what it sees at 4.9 s
+ * and at 5 s does not depend on how busy the machine is, and the test does not wait them out.
  */
-async function stopClock(page: Page) {
+async function offlineOnStoppedClock(page: Page) {
+  await toastsReady(page)
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  await goOffline(page)
+  return page.getByTestId('notification')
+}
+
+/** Shown until 5 s have run on the page's clock, faded then, and gone from the page a second later. */
+async function leavesAfterFiveSeconds(page: Page, toast: Locator) {
+  await page.clock.runFor(4900)
+  await expect(toast).toHaveClass(/opacity-100/)
+  await page.clock.runFor(200)
+  await expect(toast).toHaveClass(/opacity-0/)
+  await page.clock.runFor(1000)
+  await expect(toast).toBeHidden()
 }
 
 test.describe('notifications', () => {
@@ -27,10 +40,7 @@ test.describe('notifications', () => {
     await page.clock.install()
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
-    await toastsReady(page)
-    await stopClock(page)
-    await goOffline(page)
-    const toast = page.getByTestId('notification')
+    const toast = await offlineOnStoppedClock(page)
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('هشدار')
     await expect(toast).toContainText('اتصال اینترنت شما قطع است')
@@ -38,13 +48,7 @@ test.describe('notifications', () => {
     expect(box.width).toBe(384)
     expect(1280 - (box.x + box.width)).toBeLessThanOrEqual(24)
     expect(800 - (box.y + box.height)).toBeLessThanOrEqual(24)
-    await page.clock.runFor(4900)
-    await expect(toast).toHaveClass(/opacity-100/)
-    // At 5 s it fades out, and is gone from the page a second later.
-    await page.clock.runFor(200)
-    await expect(toast).toHaveClass(/opacity-0/)
-    await page.clock.runFor(1000)
-    await expect(toast).toBeHidden()
+    await leavesAfterFiveSeconds(page, toast)
     await context.setOffline(false)
   })
 
@@ -60,21 +64,13 @@ test.describe('notifications', () => {
   test('wait while hovered and leave after the pointer does', async ({ page, context }) => {
     await page.clock.install()
     await page.goto('/en')
-    await toastsReady(page)
-    await stopClock(page)
-    await goOffline(page)
-    const toast = page.getByTestId('notification')
+    const toast = await offlineOnStoppedClock(page)
     await toast.hover()
     await page.clock.runFor(10_000)
     await expect(toast).toHaveClass(/opacity-100/)
     await page.mouse.move(10, 10)
     // Ten seconds under the pointer did not count: it has its five seconds once the pointer leaves.
-    await page.clock.runFor(4900)
-    await expect(toast).toHaveClass(/opacity-100/)
-    await page.clock.runFor(200)
-    await expect(toast).toHaveClass(/opacity-0/)
-    await page.clock.runFor(1000)
-    await expect(toast).toBeHidden()
+    await leavesAfterFiveSeconds(page, toast)
     await context.setOffline(false)
   })
 
