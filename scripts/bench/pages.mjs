@@ -8,6 +8,7 @@
 import autocannon from 'autocannon'
 import http from 'node:http'
 import { buildFloor, floorPath, removeFloor, startFloor } from './lib/floor.mjs'
+import { cpuMicros, listenerPid } from './lib/process-cpu.mjs'
 import { median, startShop, warm } from './lib/shop.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS || 6)
@@ -99,15 +100,27 @@ try {
   const flightSizes = []
   for (const [name, path, flight] of pages) if (flight) flightSizes.push(`${name}: ${await flightKB(shop.base + path)} KB, the floor's ${await flightKB(floorUrl(name))} KB`)
 
-  const rows = new Map(pages.map(([name, path]) => [name, { path, rps: [], p99: [], floorRps: [], floorP99: [], errors: 0 }]))
+  const rows = new Map(pages.map(([name, path]) => [name, { path, rps: [], p99: [], floorRps: [], floorP99: [], cpu: [], floorCpu: [], errors: 0 }]))
+  // The CPU each server spends per answer, beside how many it answers a second: on a busy machine
+  // the first moves less between runs than the second.
+  // A shop given by address on another machine has no process here to read: its column stays empty.
+  const shopPid = new URL(shop.base).hostname === '127.0.0.1' || new URL(shop.base).hostname === 'localhost' ? listenerPid(new URL(shop.base).port) : null
+  const floorPid = listenerPid(new URL(floor.url).port)
+  const measured = async (pid, url, flight) => {
+    const before = pid ? cpuMicros(pid) : NaN
+    const result = await load(url, flight)
+    return { result, perRequest: pid ? (cpuMicros(pid) - before) / Math.max(result.requests.total, 1) : NaN }
+  }
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} of ${ROUNDS}…`)
     for (const [name, path, flight] of pages) {
       const row = rows.get(name)
       const address = (url) => (flight ? flightPath(url) : url)
       // The floor right before each page: the ratio compares two runs a few seconds apart.
-      const f = await load(address(floorUrl(name)), flight)
-      const r = await load(address(shop.base + path), flight)
+      const { result: f, perRequest: floorCpu } = await measured(floorPid, address(floorUrl(name)), flight)
+      const { result: r, perRequest: cpu } = await measured(shopPid, address(shop.base + path), flight)
+      row.floorCpu.push(floorCpu)
+      row.cpu.push(cpu)
       row.floorRps.push(f.requests.average)
       row.floorP99.push(f.latency.p99)
       row.rps.push(r.requests.average)
@@ -117,12 +130,14 @@ try {
   }
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds, Accept-Encoding: ${ACCEPT_ENCODING}; medians; the floor is measured right before each page\n`)
-  console.log('page'.padEnd(24), 'KB'.padStart(5), 'req/s'.padStart(7), 'floor'.padStart(7), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'errors'.padStart(7))
+  console.log('page'.padEnd(24), 'KB'.padStart(5), 'req/s'.padStart(7), 'floor'.padStart(7), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'µs/req'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'errors'.padStart(7))
   for (const [name, row] of rows) {
     const rps = median(row.rps)
     const floorRps = median(row.floorRps)
     const p99 = median(row.p99)
     const floorP99 = Math.max(median(row.floorP99), 1)
+    const cpu = median(row.cpu)
+    const floorCpu = median(row.floorCpu)
     console.log(
       name.padEnd(24),
       String(bytes.get(name) / 1024).padStart(5),
@@ -132,10 +147,14 @@ try {
       String(p99).padStart(8),
       String(floorP99).padStart(7),
       `${(p99 / floorP99).toFixed(1)}×`.padStart(7),
+      cpu.toFixed(0).padStart(8),
+      floorCpu.toFixed(0).padStart(7),
+      `${(cpu / floorCpu).toFixed(2)}×`.padStart(7),
       String(row.errors).padStart(7),
     )
   }
   console.log(`\nPages and their floors as sent: ${weights.join('; ')}`)
+  console.log("\nµs/req: the server process's CPU (every thread of it: compression runs beside the main one) per answer, median of the rounds.")
   console.log(`\nKB: the page's HTML, which picks its floor. Flight data of the "link" rows: ${flightSizes.join('; ')}`)
   // A server this run did not start keeps the feed's per-address limit: its row then counts refusals.
   if (process.argv[2] && [...rows.values()].some((row) => row.errors > 0)) console.log('errors: answers other than 2xx. The server at the given address keeps its own limits (PRICE_FEED_PER_MINUTE for the price feed): start it with a high one, or let this script start its own.')
