@@ -102,9 +102,10 @@ try {
 
   const rows = new Map(pages.map(([name, path]) => [name, { path, rps: [], p99: [], floorRps: [], floorP99: [], cpu: [], floorCpu: [], errors: 0 }]))
   // The CPU each server spends per answer, beside how many it answers a second: on a busy machine
-  // the first moves less between runs than the second.
-  // A shop given by address on another machine has no process here to read: its column stays empty.
-  const shopPid = new URL(shop.base).hostname === '127.0.0.1' || new URL(shop.base).hostname === 'localhost' ? listenerPid(new URL(shop.base).port) : null
+  // the first moves less between runs than the second. A shop given by the address of another
+  // machine has no process here to read, and its CPU column shows a dash.
+  const shopUrl = new URL(shop.base)
+  const shopPid = ['127.0.0.1', 'localhost'].includes(shopUrl.hostname) ? listenerPid(shopUrl.port) : null
   const floorPid = listenerPid(new URL(floor.url).port)
   const measured = async (pid, url, flight) => {
     const before = pid ? cpuMicros(pid) : NaN
@@ -147,9 +148,9 @@ try {
       String(p99).padStart(8),
       String(floorP99).padStart(7),
       `${(p99 / floorP99).toFixed(1)}×`.padStart(7),
-      cpu.toFixed(0).padStart(8),
+      (Number.isNaN(cpu) ? '–' : cpu.toFixed(0)).padStart(8),
       floorCpu.toFixed(0).padStart(7),
-      `${(cpu / floorCpu).toFixed(2)}×`.padStart(7),
+      (Number.isNaN(cpu) ? '–' : `${(cpu / floorCpu).toFixed(2)}×`).padStart(7),
       String(row.errors).padStart(7),
     )
   }
