@@ -2,9 +2,8 @@
 // warm-up, after 10,000 requests and after a further 10,000 (the target: at most 600 MB, and flat
 // between the two). Prints figures; asserts nothing.
 // Usage: node scripts/bench/memory.mjs   (starts its own server on port 3302; BENCH_REQUESTS per batch, BENCH_BATCHES of them)
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { nodeListenerPid, rssMb } from './lib/server-process.mjs'
 import { startShop, warm } from './lib/shop.mjs'
 
 const PER_BATCH = Number(process.env.BENCH_REQUESTS || 10_000)
@@ -12,16 +11,11 @@ const PER_BATCH = Number(process.env.BENCH_REQUESTS || 10_000)
 const BATCHES = Number(process.env.BENCH_BATCHES || 2)
 const port = 3302
 
-/** The resident set of the process serving `port`, in MB (the server run by scripts/e2e-server.mjs). */
-function rssMb() {
-  const pids = execFileSync('pgrep', ['-f', 'scripts/serve.mjs'], { encoding: 'utf8' }).trim().split('\n')
-  for (const pid of pids) {
-    const env = readFileSync(`/proc/${pid}/environ`, 'latin1')
-    if (!env.split('\0').includes(`PORT=${port}`)) continue
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-    return Math.round(kb / 1024)
-  }
-  throw new Error(`no server process on port ${port}`)
+/** The resident set of the server answering on `port` (scripts/serve.mjs, started by scripts/e2e-server.mjs), in MB. */
+function serverRssMb() {
+  const pid = nodeListenerPid(port)
+  if (!pid) throw new Error(`no server process on port ${port}`)
+  return rssMb(pid)
 }
 
 const shop = await startShop(undefined, port)
@@ -39,10 +33,10 @@ try {
     ...pages.filter((_, i) => i % 3 === 0).map((path) => ({ path: `${path}${path.includes('?') ? '&' : '?'}_rsc`, headers: { rsc: '1', 'accept-encoding': 'gzip' } })),
   ]
   await warm(shop.base, pages, 2)
-  const figures = [['after warm-up', rssMb(), null]]
+  const figures = [['after warm-up', serverRssMb(), null]]
   for (let batch = 1; batch <= BATCHES; batch++) {
     const r = await autocannon({ url: shop.base, connections: 16, amount: PER_BATCH, requests })
-    figures.push([`after ${(batch * PER_BATCH).toLocaleString('en')} requests`, rssMb(), `${r.requests.average.toFixed(0)} req/s, ${r.non2xx} non-2xx, ${r.errors} errors`])
+    figures.push([`after ${(batch * PER_BATCH).toLocaleString('en')} requests`, serverRssMb(), `${r.requests.average.toFixed(0)} req/s, ${r.non2xx} non-2xx, ${r.errors} errors`])
   }
   console.log(`\n${pages.length} addresses (${requests.length} requests with the flight data), 16 connections\n`)
   for (const [what, mb, note] of figures) console.log(what.padEnd(26), `${mb} MB`.padStart(8), note ?? '')

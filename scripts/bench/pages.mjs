@@ -8,7 +8,7 @@
 import autocannon from 'autocannon'
 import http from 'node:http'
 import { buildFloor, floorPath, removeFloor, startFloor } from './lib/floor.mjs'
-import { cpuMicros, listenerPid } from './lib/process-cpu.mjs'
+import { cpuMicros, nodeListenerPid } from './lib/server-process.mjs'
 import { median, startShop, warm } from './lib/shop.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS || 6)
@@ -102,11 +102,11 @@ try {
 
   const rows = new Map(pages.map(([name, path]) => [name, { path, rps: [], p99: [], floorRps: [], floorP99: [], cpu: [], floorCpu: [], errors: 0 }]))
   // The CPU each server spends per answer, beside how many it answers a second: on a busy machine
-  // the first moves less between runs than the second. A shop given by the address of another
-  // machine has no process here to read, and its CPU column shows a dash.
+  // the first moves less between runs than the second. A shop given by an address that no Node.js
+  // process of this machine answers (another machine, nginx before the instances) shows a dash.
   const shopUrl = new URL(shop.base)
-  const shopPid = ['127.0.0.1', 'localhost'].includes(shopUrl.hostname) ? listenerPid(shopUrl.port) : null
-  const floorPid = listenerPid(new URL(floor.url).port)
+  const shopPid = ['127.0.0.1', 'localhost'].includes(shopUrl.hostname) ? nodeListenerPid(shopUrl.port) : null
+  const floorPid = nodeListenerPid(new URL(floor.url).port)
   const measured = async (pid, url, flight) => {
     const before = pid ? cpuMicros(pid) : NaN
     const result = await load(url, flight)
@@ -132,6 +132,8 @@ try {
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds, Accept-Encoding: ${ACCEPT_ENCODING}; medians; the floor is measured right before each page\n`)
   console.log('page'.padEnd(24), 'KB'.padStart(5), 'req/s'.padStart(7), 'floor'.padStart(7), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'µs/req'.padStart(8), 'floor'.padStart(7), 'ratio'.padStart(7), 'errors'.padStart(7))
+  // A figure of a server with no process here to read (see shopPid) is a dash.
+  const shown = (figure) => (figure.includes('NaN') ? '–' : figure)
   for (const [name, row] of rows) {
     const rps = median(row.rps)
     const floorRps = median(row.floorRps)
@@ -148,9 +150,9 @@ try {
       String(p99).padStart(8),
       String(floorP99).padStart(7),
       `${(p99 / floorP99).toFixed(1)}×`.padStart(7),
-      (Number.isNaN(cpu) ? '–' : cpu.toFixed(0)).padStart(8),
-      floorCpu.toFixed(0).padStart(7),
-      (Number.isNaN(cpu) ? '–' : `${(cpu / floorCpu).toFixed(2)}×`).padStart(7),
+      shown(cpu.toFixed(0)).padStart(8),
+      shown(floorCpu.toFixed(0)).padStart(7),
+      shown(`${(cpu / floorCpu).toFixed(2)}×`).padStart(7),
       String(row.errors).padStart(7),
     )
   }
