@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { Link } from '@/components/i18n/AnchorLink'
+import { getPathname } from '@/components/i18n/navigation'
 import { productPath } from '@/lib/catalog/paths'
 import { gridHeight, guessedHeightClasses, type ByWidth, type GridShape } from '@/components/layout/guessed-height'
 import type { Locale } from '@/lib/i18n/config'
@@ -8,9 +8,10 @@ import type { BoardRow } from '@/lib/prices/board'
 import { pricePerTon } from '@/lib/prices/board-figures'
 import type { BoardSize } from '@/lib/prices/board-size'
 import { boardColumns, type BoardQuery } from '@/lib/prices/board-query'
-import { ChangeCell } from './ChangeCell'
+import { BoardRows, type BoardRowTexts } from './BoardRows'
+import { changeTexts } from './ChangeCell'
 import { SortHeader } from './SortHeader'
-import { VatPrice } from './VatPrice'
+import { vatFigureTexts } from './VatPrice'
 
 /**
  * On a phone each row is a card of three lines, 7.7 rem under 2.9 rem of caption (globals.css,
@@ -39,6 +40,24 @@ export async function BoardTable({ locale, title, categorySlug, rows, query, vat
   const whole = (n: number) => format.number(n, 'whole')
   const headers = boardColumns.filter((c) => c !== 'product')
   const label = (column: (typeof boardColumns)[number]) => tBoard(`columns.${column}`)
+  const figure = (price: number | null) => vatFigureTexts(price, vatPercent, whole)
+  const texts = (r: BoardRow): BoardRowTexts => ({
+    id: r.id,
+    href: getPathname({ href: productPath({ id: r.id, categorySlug }), locale }),
+    title: r.title,
+    size: size(r.size),
+    standard: [r.standard, r.grade].filter(Boolean).join(' · ') || '—',
+    brand: r.brand?.name ?? '—',
+    unit: t(`catalog.unit.${r.unit}`),
+    perUnit: tBoard('card.perUnit', { unit: t(`catalog.unit.${r.unit}`) }),
+    price: figure(r.price),
+    perKg: figure(r.perKg),
+    perTon: figure(pricePerTon(r.perKg)),
+    change: changeTexts(r.change, tChange, format),
+    changePercent: r.change?.percent ?? null,
+    changedAt: r.changedAt ? formatJalali(r.changedAt, locale, true) : '—',
+    stock: t(`catalog.stockStatus.${r.stock}`),
+  })
   return (
     <section className={`${guessedHeightClasses} lg:[--near-visibility:visible] mt-8 break-inside-avoid-page print:mt-4`} style={gridHeight(rows.length, rowShape, captionAndHeadings)} aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
       {/* Relative, so the screen-reader-only texts inside the table scroll with it, not the page. */}
@@ -55,35 +74,7 @@ export async function BoardTable({ locale, title, categorySlug, rows, query, vat
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} data-testid="board-row" data-product={r.id}>
-                <th scope="row">
-                  <Link href={productPath({ id: r.id, categorySlug })}>
-                    {r.title}
-                  </Link>
-                </th>
-                <td className="board-size" dir="ltr" data-label={label('size')}>{size(r.size)}</td>
-                <td className="board-wide">{[r.standard, r.grade].filter(Boolean).join(' · ') || '—'}</td>
-                <td className="board-wide">{r.brand?.name ?? '—'}</td>
-                <td className="board-wide">{t(`catalog.unit.${r.unit}`)}</td>
-                <td className="board-fig board-price" data-testid="board-price" data-price={r.price} data-label={tBoard('card.perUnit', { unit: t(`catalog.unit.${r.unit}`) })}>
-                  <VatPrice price={r.price} vatPercent={vatPercent} format={whole} />
-                </td>
-                <td className="board-fig" data-testid="board-per-kg" data-price={r.perKg ?? ''} data-label={tBoard('card.perKg')}>
-                  <VatPrice price={r.perKg} vatPercent={vatPercent} format={whole} />
-                </td>
-                <td className="board-fig" data-testid="board-per-ton" data-price={pricePerTon(r.perKg) ?? ''} data-label={tBoard('card.perTon')}>
-                  <VatPrice price={pricePerTon(r.perKg)} vatPercent={vatPercent} format={whole} />
-                </td>
-                <td className="board-end board-card-span" data-testid="board-change" data-percent={r.change?.percent ?? ''} data-label={label('change')}>
-                  <ChangeCell change={r.change} t={tChange} format={format} />
-                </td>
-                <td className="board-wide board-date">{r.changedAt ? formatJalali(r.changedAt, locale, true) : '—'}</td>
-                <td className="board-wide">{t(`catalog.stockStatus.${r.stock}`)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <BoardRows rows={rows.map(texts)} labels={{ size: label('size'), perKg: tBoard('card.perKg'), perTon: tBoard('card.perTon'), change: label('change') }} />
         </table>
       </div>
     </section>

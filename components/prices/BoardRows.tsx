@@ -1,0 +1,67 @@
+'use client'
+
+import { ChangeMarks, type ChangeTexts } from './ChangeMarks'
+import { VatFigures, type VatFigureTexts } from './VatFigures'
+
+/** A board row as texts the server has already worded and formatted in the page's language. */
+export type BoardRowTexts = {
+  id: number
+  href: string
+  title: string
+  size: string
+  standard: string
+  brand: string
+  unit: string
+  /** The price column's name on a phone's card, which names the row's unit. */
+  perUnit: string
+  /** Null when unknown (no weight, no per-kg figure). */
+  price: VatFigureTexts | null
+  perKg: VatFigureTexts | null
+  perTon: VatFigureTexts | null
+  change: ChangeTexts
+  changePercent: number | null
+  changedAt: string
+  stock: string
+}
+
+/** The column names a phone's card writes above each figure, the same on every row. */
+export type BoardColumnLabels = { size: string; perKg: string; perTon: string; change: string }
+
+/**
+ * The board's rows, drawn from texts rather than sent as the server's element tree: the page's
+ * hydration data then holds each row's words once, not every cell's tag, class and attribute too
+ * (a hundred rows of ten cells were most of the board's bytes). The markup is what BoardTable drew.
+ */
+export function BoardRows({ rows, labels }: { rows: BoardRowTexts[]; labels: BoardColumnLabels }) {
+  return (
+    <tbody>
+      {rows.map((r) => (
+        <tr key={r.id} data-testid="board-row" data-product={r.id}>
+          <th scope="row">
+            <a href={r.href} data-nav="">
+              {r.title}
+            </a>
+          </th>
+          <td className="board-size" dir="ltr" data-label={labels.size}>{r.size}</td>
+          <td className="board-wide">{r.standard}</td>
+          <td className="board-wide">{r.brand}</td>
+          <td className="board-wide">{r.unit}</td>
+          <td className="board-fig board-price" data-testid="board-price" data-price={r.price?.price ?? ''} data-label={r.perUnit}>
+            <VatFigures figure={r.price} />
+          </td>
+          <td className="board-fig" data-testid="board-per-kg" data-price={r.perKg?.price ?? ''} data-label={labels.perKg}>
+            <VatFigures figure={r.perKg} />
+          </td>
+          <td className="board-fig" data-testid="board-per-ton" data-price={r.perTon?.price ?? ''} data-label={labels.perTon}>
+            <VatFigures figure={r.perTon} />
+          </td>
+          <td className="board-end board-card-span" data-testid="board-change" data-percent={r.changePercent ?? ''} data-label={labels.change}>
+            <ChangeMarks change={r.change} />
+          </td>
+          <td className="board-wide board-date">{r.changedAt}</td>
+          <td className="board-wide">{r.stock}</td>
+        </tr>
+      ))}
+    </tbody>
+  )
+}
