@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 import { getPathname } from '@/components/i18n/navigation'
 import { productPath } from '@/lib/catalog/paths'
 import { gridHeight, guessedHeightClasses, type ByWidth, type GridShape } from '@/components/layout/guessed-height'
@@ -22,9 +23,10 @@ import { vatFigureTexts } from './VatPrice'
 const rowShape: GridShape = { columns: [1, 1, 1], row: [7.7, 2.3, 2.3] }
 const captionAndHeadings: ByWidth = [2.9, 5.1, 5.1]
 
-type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardRow[]; query: BoardQuery; vatPercent: number }
+type Props = { locale: Locale; title: string; categorySlug: string; rows: BoardRow[]; vatPercent: number; head: ReactNode }
 
 const figureColumns = new Set(['price', 'perKg', 'perTon', 'change'])
+const columnsAfterProduct = boardColumns.filter((c) => c !== 'product')
 
 /**
  * One category's prices: a real table with a caption, so a screen reader names each cell's column.
@@ -34,11 +36,10 @@ const figureColumns = new Set(['price', 'perKg', 'perTon', 'change'])
  * hundred rows of Persian text the first screen does not show was most of the board's blocking time
  * on a phone.
  */
-export async function BoardTable({ locale, title, categorySlug, rows, query, vatPercent }: Props) {
+export async function BoardTable({ locale, title, categorySlug, rows, vatPercent, head }: Props) {
   const [t, tBoard, tChange, format] = await Promise.all([getTranslations(), getTranslations('prices'), getTranslations('prices.change'), getFormatter()])
   const size = (s: BoardSize | null) => (s ? `${s.round ? 'Ø ' : ''}${s.parts.map((n) => format.number(n, 'digits')).join(' × ')}` : '—')
   const whole = (n: number) => format.number(n, 'whole')
-  const headers = boardColumns.filter((c) => c !== 'product')
   const label = (column: (typeof boardColumns)[number]) => tBoard(`columns.${column}`)
   const figure = (price: number | null) => vatFigureTexts(price, vatPercent, whole)
   const texts = (r: BoardRow): BoardRowTexts => ({
@@ -66,17 +67,30 @@ export async function BoardTable({ locale, title, categorySlug, rows, query, vat
           <caption id={`board-${categorySlug}`} className="bg-steel-50 px-3 py-2 text-start text-lg font-bold print:bg-transparent print:px-0">
             {title}
           </caption>
-          <thead className="bg-steel-100 print:bg-transparent">
-            <tr>
-              <SortHeader column="product" query={query} t={tBoard} />
-              {headers.map((c) => (
-                <SortHeader key={c} column={c} query={query} t={tBoard} end={figureColumns.has(c)} />
-              ))}
-            </tr>
-          </thead>
+          {head}
           <BoardRows rows={rows.map(texts)} labels={{ size: label('size'), perKg: tBoard('card.perKg'), perTon: tBoard('card.perTon'), change: label('change') }} />
         </table>
       </div>
     </section>
+  )
+}
+
+type BoardTranslator = Awaited<ReturnType<typeof getTranslations<'prices'>>>
+
+/**
+ * The column headings, which sort the whole board and so are the same over every category's table.
+ * Drawn once and handed to each BoardTable as the same element, so the page's hydration data holds
+ * them once and refers to them from every table (each was about 4 KB of it).
+ */
+export function BoardHead({ query, t }: { query: BoardQuery; t: BoardTranslator }) {
+  return (
+    <thead className="bg-steel-100 print:bg-transparent">
+      <tr>
+        <SortHeader column="product" query={query} t={t} />
+        {columnsAfterProduct.map((c) => (
+          <SortHeader key={c} column={c} query={query} t={t} end={figureColumns.has(c)} />
+        ))}
+      </tr>
+    </thead>
   )
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { IslandMessages } from '@/components/i18n/IslandMessages'
 import { Link } from '@/components/i18n/AnchorLink'
 import { BoardFilters } from './BoardFilters'
-import { BoardTable } from './BoardTable'
+import { BoardHead, BoardTable } from './BoardTable'
 import { VatSwitch } from './VatSwitch'
 import { Pagination } from '@/components/layout/Pagination'
 import { boardDownloadPath } from '@/lib/prices/board-download'
@@ -26,6 +26,8 @@ export async function PriceBoardPage({ locale, params }: { locale: Locale; param
   const { query, tables, count, page, pages, vatPercent, options, categories, brands } = await loadPriceBoard(locale, params)
   const today = formatJalali(new Date(), locale)
   const here = withQuery(staticPages.prices, serializeBoardQuery(query))
+  // One element for every table: see BoardHead.
+  const head = <BoardHead query={query} t={t} />
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0">
       <PrintHeader locale={locale} date={today} />
@@ -67,7 +69,7 @@ export async function PriceBoardPage({ locale, params }: { locale: Locale; param
       {tables.length ? (
         <HydrateAtIdle>
           {tables.map((table) => (
-            <BoardTable key={table.slug} locale={locale} title={table.title} categorySlug={table.slug} rows={table.rows} query={query} vatPercent={vatPercent} />
+            <BoardTable key={table.slug} locale={locale} title={table.title} categorySlug={table.slug} rows={table.rows} vatPercent={vatPercent} head={head} />
           ))}
         </HydrateAtIdle>
       ) : (
