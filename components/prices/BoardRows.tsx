@@ -1,11 +1,13 @@
 'use client'
 
+import { Link } from '@/components/i18n/AnchorLink'
 import { ChangeMarks, type ChangeTexts } from './ChangeMarks'
 import { VatFigures, type VatFigureTexts } from './VatFigures'
 
 /** A board row as texts the server has already worded and formatted in the page's language. */
 export type BoardRowTexts = {
   id: number
+  /** The product's path; the link puts it in the page's language. */
   href: string
   title: string
   size: string
@@ -38,9 +40,7 @@ export function BoardRows({ rows, labels }: { rows: BoardRowTexts[]; labels: Boa
       {rows.map((r) => (
         <tr key={r.id} data-testid="board-row" data-product={r.id}>
           <th scope="row">
-            <a href={r.href} data-nav="">
-              {r.title}
-            </a>
+            <Link href={r.href}>{r.title}</Link>
           </th>
           <td className="board-size" dir="ltr" data-label={labels.size}>{r.size}</td>
           <td className="board-wide">{r.standard}</td>

@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { getPathname } from '@/components/i18n/navigation'
 import { productPath } from '@/lib/catalog/paths'
 import { gridHeight, guessedHeightClasses, type ByWidth, type GridShape } from '@/components/layout/guessed-height'
 import type { Locale } from '@/lib/i18n/config'
@@ -42,23 +41,26 @@ export async function BoardTable({ locale, title, categorySlug, rows, vatPercent
   const whole = (n: number) => format.number(n, 'whole')
   const label = (column: (typeof boardColumns)[number]) => tBoard(`columns.${column}`)
   const figure = (price: number | null) => vatFigureTexts(price, vatPercent, whole)
-  const texts = (r: BoardRow): BoardRowTexts => ({
-    id: r.id,
-    href: getPathname({ href: productPath({ id: r.id, categorySlug }), locale }),
-    title: r.title,
-    size: size(r.size),
-    standard: [r.standard, r.grade].filter(Boolean).join(' · ') || '—',
-    brand: r.brand?.name ?? '—',
-    unit: t(`catalog.unit.${r.unit}`),
-    perUnit: tBoard('card.perUnit', { unit: t(`catalog.unit.${r.unit}`) }),
-    price: figure(r.price),
-    perKg: figure(r.perKg),
-    perTon: figure(pricePerTon(r.perKg)),
-    change: changeTexts(r.change, tChange, format),
-    changePercent: r.change?.percent ?? null,
-    changedAt: r.changedAt ? formatJalali(r.changedAt, locale, true) : '—',
-    stock: t(`catalog.stockStatus.${r.stock}`),
-  })
+  const texts = (r: BoardRow): BoardRowTexts => {
+    const unit = t(`catalog.unit.${r.unit}`)
+    return {
+      id: r.id,
+      href: productPath({ id: r.id, categorySlug }),
+      title: r.title,
+      size: size(r.size),
+      standard: [r.standard, r.grade].filter(Boolean).join(' · ') || '—',
+      brand: r.brand?.name ?? '—',
+      unit,
+      perUnit: tBoard('card.perUnit', { unit }),
+      price: figure(r.price),
+      perKg: figure(r.perKg),
+      perTon: figure(pricePerTon(r.perKg)),
+      change: changeTexts(r.change, tChange, format),
+      changePercent: r.change?.percent ?? null,
+      changedAt: r.changedAt ? formatJalali(r.changedAt, locale, true) : '—',
+      stock: t(`catalog.stockStatus.${r.stock}`),
+    }
+  }
   return (
     <section className={`${guessedHeightClasses} lg:[--near-visibility:visible] mt-8 break-inside-avoid-page print:mt-4`} style={gridHeight(rows.length, rowShape, captionAndHeadings)} aria-labelledby={`board-${categorySlug}`} data-testid="board-category">
       {/* Relative, so the screen-reader-only texts inside the table scroll with it, not the page. */}
