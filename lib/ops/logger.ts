@@ -20,6 +20,23 @@ const isPlain = (a: unknown): a is Record<string, unknown> => typeof a === 'obje
 const maskStrings = (args: unknown[]) =>
   args.map((a) => (typeof a === 'string' ? maskPersonal(a) : isPlain(a) && typeof a.msg === 'string' ? { ...a, msg: maskPersonal(a.msg) } : a))
 
+/**
+ * The status of an error a visitor caused (4xx: a wrong password, a refused form, a missing
+ * document, too many tries), logged as `{ err }`. Payload writes every error it answers with at
+ * `error` unless its class name is listed in `loggingLevels`, and a production build minifies those
+ * names: each wrong password became an error line with its stack, beside the real faults.
+ */
+function visitorFault(args: unknown[]): { status: number; rest: Record<string, unknown>; message: string } | null {
+  const [first] = args
+  if (!isPlain(first) || !(first.err instanceof Error)) return null
+  const status = (first.err as { status?: unknown }).status
+  if (typeof status !== 'number' || status < 400 || status > 499) return null
+  const { err, ...rest } = first
+  return { status, rest, message: err.message }
+}
+
+const errorLevel = 50
+
 /** Options of the shop's logger: JSON lines, personal keys removed, personal numbers masked in text. */
 export function loggerOptions(env: Record<string, string | undefined> = process.env): LoggerOptions {
   return {
@@ -40,7 +57,15 @@ export function loggerOptions(env: Record<string, string | undefined> = process.
       },
     },
     hooks: {
-      logMethod(args, method) {
+      logMethod(args, method, level) {
+        const fault = level >= errorLevel ? visitorFault(args) : null
+        if (fault) {
+          // Without the stack: the line says what was refused, not where in Payload. A burst of
+          // refused tries (429) may be someone guessing, so it stays visible at warn.
+          const msg = typeof args[1] === 'string' ? args[1] : typeof fault.rest.msg === 'string' ? fault.rest.msg : fault.message
+          this[fault.status === 429 ? 'warn' : 'info']({ ...fault.rest, status: fault.status, msg })
+          return
+        }
         method.apply(this, maskStrings(args) as Parameters<typeof method>)
       },
     },

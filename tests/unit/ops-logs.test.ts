@@ -1,3 +1,4 @@
+import { APIError, AuthenticationError, logError, type Payload } from 'payload'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { loggerOptions } from '@/lib/ops/logger'
@@ -69,6 +70,26 @@ describe('the logger', () => {
     log.info('outside')
     expect(lines[0]).toMatchObject({ requestId: 'req-12345678', msg: 'inside' })
     expect(lines[1]).not.toHaveProperty('requestId')
+  })
+
+  it("writes what a visitor caused as info, without a stack, whatever Payload's class is called; a server fault stays an error", () => {
+    const { log, lines } = capture()
+    // Payload's own path: the levels it is given by class name, then its logger.
+    const payload = { config: { loggingLevels: { Forbidden: 'info', NotFound: 'info', ValidationError: 'info' } }, logger: log } as unknown as Payload
+    // A production build minifies class names: Payload's own AuthenticationError arrives as `to`.
+    class to extends APIError {}
+    logError({ err: new AuthenticationError(), payload })
+    logError({ err: new to('ایمیل یا رمز عبور اشتباه است.', 401), payload })
+    logError({ err: new APIError('Too many sign-in attempts for 09123456789.', 429), payload })
+    logError({ err: new APIError('the database went away', 500), payload })
+    log.error({ err: new Error('boom') }, 'the invoice could not be drawn')
+    expect(lines.map((l) => l.level)).toEqual(['info', 'info', 'warn', 'error', 'error'])
+    expect(lines[0]).toMatchObject({ status: 401, msg: 'The email or password provided is incorrect.' })
+    expect(lines[1]).toMatchObject({ status: 401, msg: 'ایمیل یا رمز عبور اشتباه است.' })
+    expect(lines[2]).toMatchObject({ status: 429, msg: 'Too many sign-in attempts for 09*******89.' })
+    for (const line of lines.slice(0, 3)) expect(line).not.toHaveProperty('err')
+    expect(lines[3]).toMatchObject({ err: { message: 'the database went away', stack: expect.stringContaining('APIError') } })
+    expect(lines[4]).toMatchObject({ msg: 'the invoice could not be drawn', err: { message: 'boom' } })
   })
 
   it('is JSON in production and honours LOG_LEVEL', () => {
