@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildIfNeeded, clearRuntimeCache, prepareDatabase } from './lib/build.mjs'
+import { buildAndPrepareDatabase, clearRuntimeCache } from './lib/build.mjs'
 
 const log = (m) => console.log(`[e2e-server] ${m}`)
 const port = process.env.E2E_PORT || '3100'
@@ -54,8 +54,7 @@ function serve(serverEnv) {
 }
 
 try {
-  await buildIfNeeded(log)
-  await prepareDatabase(log, env)
+  await buildAndPrepareDatabase(log, env)
   clearRuntimeCache(log)
   log(`serving on http://127.0.0.1:${port} with data in ${env.DATA_DIR}`)
   await serve({ ...env, HOST: '127.0.0.1', PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })

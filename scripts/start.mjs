@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildIfNeeded, prepareDatabase, run, settleRuntimeCache } from './lib/build.mjs'
+import { buildAndPrepareDatabase, run, settleRuntimeCache } from './lib/build.mjs'
 
 const log = (m) => console.log(`[start] ${m}`)
 const usesPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
@@ -25,8 +25,7 @@ function ensureSecret() {
 try {
   const t0 = Date.now()
   ensureSecret()
-  await buildIfNeeded(log)
-  const { identity } = await prepareDatabase(log)
+  const { identity } = await buildAndPrepareDatabase(log)
   settleRuntimeCache(identity, log)
   const port = process.env.PORT || '3000'
   log(`ready in ${((Date.now() - t0) / 1000).toFixed(1)} s; serving http://localhost:${port} (admin at /admin)`)

@@ -80,6 +80,17 @@ export async function prepareDatabase(log, env = process.env) {
 }
 
 /**
+ * The build and the database at once: the build reads no database and leaves part of the second
+ * core idle, which the demo seed (about 30 s alone) fills. Both are waited for, so a failure of one
+ * does not leave the other running unseen; the first failure is thrown.
+ */
+export async function buildAndPrepareDatabase(log, env = process.env) {
+  const [built, prepared] = await Promise.allSettled([buildIfNeeded(log), prepareDatabase(log, env)])
+  for (const result of [built, prepared]) if (result.status === 'rejected') throw result.reason
+  return prepared.value
+}
+
+/**
  * Pages and data rendered at run time are cached inside .next and outlive the server. A database
  * that was just created must not be shown through pages cached from an older one, nor through
  * pictures resized from an older one's uploads (the demo seed reuses the same file names).

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 // The same steps `npm start` and the browser tests use: build once, migrate and seed once.
 import { localeCookie } from '../../lib/i18n/config'
-import { buildIfNeeded, prepareDatabase } from './build.mjs'
+import { buildAndPrepareDatabase } from './build.mjs'
 import { supervise } from './supervise'
 
 export { freshPostgres } from './postgres'
@@ -245,7 +245,6 @@ export async function startBalancer(port: number, upstreams: number[]) {
  * instances; gives back the instances' environment, with the database's identity `npm start` sets.
  */
 export async function prepare(env: Record<string, string>): Promise<Record<string, string>> {
-  await buildIfNeeded(log)
-  const { identity } = await prepareDatabase(log, { ...process.env, ...env })
+  const { identity } = await buildAndPrepareDatabase(log, { ...process.env, ...env })
   return { ...env, DATABASE_IDENTITY: identity }
 }
