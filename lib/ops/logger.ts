@@ -29,7 +29,9 @@ const maskStrings = (args: unknown[]) =>
 function visitorFault(args: unknown[]): { status: number; rest: Record<string, unknown>; message: string } | null {
   const [first] = args
   if (!isPlain(first) || !(first.err instanceof Error)) return null
-  const status = (first.err as { status?: unknown }).status
+  // Payload's GraphQL route logs the GraphQLError, which carries the refusal as its originalError.
+  const carried = first.err as { status?: unknown; originalError?: { status?: unknown } }
+  const status = carried.status ?? carried.originalError?.status
   if (typeof status !== 'number' || status < 400 || status > 499) return null
   const { err, ...rest } = first
   return { status, rest, message: err.message }

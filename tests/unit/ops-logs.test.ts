@@ -1,4 +1,5 @@
-import { APIError, AuthenticationError, logError, type Payload } from 'payload'
+import { GraphQLError } from 'graphql'
+import { APIError, AuthenticationError, Forbidden, logError, type Payload } from 'payload'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { loggerOptions } from '@/lib/ops/logger'
@@ -81,15 +82,18 @@ describe('the logger', () => {
     logError({ err: new AuthenticationError(), payload })
     logError({ err: new to('ایمیل یا رمز عبور اشتباه است.', 401), payload })
     logError({ err: new APIError('Too many sign-in attempts for 09123456789.', 429), payload })
+    // As Payload's GraphQL route logs a refused mutation.
+    logError({ err: new GraphQLError('You are not allowed to perform this action.', { originalError: new Forbidden() }), payload })
     logError({ err: new APIError('the database went away', 500), payload })
     log.error({ err: new Error('boom') }, 'the invoice could not be drawn')
-    expect(lines.map((l) => l.level)).toEqual(['info', 'info', 'warn', 'error', 'error'])
+    expect(lines.map((l) => l.level)).toEqual(['info', 'info', 'warn', 'info', 'error', 'error'])
     expect(lines[0]).toMatchObject({ status: 401, msg: 'The email or password provided is incorrect.' })
     expect(lines[1]).toMatchObject({ status: 401, msg: 'ایمیل یا رمز عبور اشتباه است.' })
     expect(lines[2]).toMatchObject({ status: 429, msg: 'Too many sign-in attempts for 09*******89.' })
-    for (const line of lines.slice(0, 3)) expect(line).not.toHaveProperty('err')
-    expect(lines[3]).toMatchObject({ err: { message: 'the database went away', stack: expect.stringContaining('APIError') } })
-    expect(lines[4]).toMatchObject({ msg: 'the invoice could not be drawn', err: { message: 'boom' } })
+    expect(lines[3]).toMatchObject({ status: 403, msg: 'You are not allowed to perform this action.' })
+    for (const line of lines.slice(0, 4)) expect(line).not.toHaveProperty('err')
+    expect(lines[4]).toMatchObject({ err: { message: 'the database went away', stack: expect.stringContaining('APIError') } })
+    expect(lines[5]).toMatchObject({ msg: 'the invoice could not be drawn', err: { message: 'boom' } })
   })
 
   it('is JSON in production and honours LOG_LEVEL', () => {
