@@ -1,4 +1,5 @@
 import { APIError } from 'payload'
+import { statusOf } from './error-status'
 
 /**
  * Payload's errors recognised by what they carry, not by their class. Next can load Payload twice
@@ -6,12 +7,7 @@ import { APIError } from 'payload'
  * every later caller shares: its errors may come from the other copy's classes, and `instanceof`
  * then fails (a wrong password escaped the sign-in form as a server error after a REST call).
  */
-type Carried = { status?: unknown; data?: unknown }
-
-const statusOf = (error: unknown): number | null => {
-  const status = (error as Carried | null)?.status
-  return typeof status === 'number' ? status : null
-}
+type Carried = { data?: unknown }
 
 /** A wrong email or password (401). */
 export const isAuthenticationFailure = (error: unknown) => statusOf(error) === 401

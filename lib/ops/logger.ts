@@ -1,4 +1,5 @@
-import { pino, stdSerializers, type Logger, type LoggerOptions } from 'pino'
+import { levels, pino, stdSerializers, type Logger, type LoggerOptions } from 'pino'
+import { statusOf } from '../error-status'
 import { maskPersonal } from './mask'
 import { currentRequestId } from './request-context.mjs'
 
@@ -30,14 +31,11 @@ function visitorFault(args: unknown[]): { status: number; rest: Record<string, u
   const [first] = args
   if (!isPlain(first) || !(first.err instanceof Error)) return null
   // Payload's GraphQL route logs the GraphQLError, which carries the refusal as its originalError.
-  const carried = first.err as { status?: unknown; originalError?: { status?: unknown } }
-  const status = carried.status ?? carried.originalError?.status
-  if (typeof status !== 'number' || status < 400 || status > 499) return null
+  const status = statusOf(first.err) ?? statusOf((first.err as { originalError?: unknown }).originalError)
+  if (status === null || status < 400 || status > 499) return null
   const { err, ...rest } = first
   return { status, rest, message: err.message }
 }
-
-const errorLevel = 50
 
 /** Options of the shop's logger: JSON lines, personal keys removed, personal numbers masked in text. */
 export function loggerOptions(env: Record<string, string | undefined> = process.env): LoggerOptions {
@@ -60,7 +58,7 @@ export function loggerOptions(env: Record<string, string | undefined> = process.
     },
     hooks: {
       logMethod(args, method, level) {
-        const fault = level >= errorLevel ? visitorFault(args) : null
+        const fault = level >= levels.values.error! ? visitorFault(args) : null
         if (fault) {
           // Without the stack: the line says what was refused, not where in Payload. A burst of
           // refused tries (429) may be someone guessing, so it stays visible at warn.
