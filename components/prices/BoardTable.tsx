@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { productPath } from '@/lib/catalog/paths'
 import { gridHeight, guessedHeightClasses, type ByWidth, type GridShape } from '@/components/layout/guessed-height'
 import type { Locale } from '@/lib/i18n/config'
 import { formatJalali } from '@/lib/dates/format-jalali'
@@ -11,7 +10,7 @@ import { boardColumns, type BoardQuery } from '@/lib/prices/board-query'
 import { BoardRows, type BoardRowTexts } from './BoardRows'
 import { changeTexts } from './ChangeCell'
 import { SortHeader } from './SortHeader'
-import { vatFigureTexts } from './VatPrice'
+import { vatFigure } from './VatPrice'
 
 /**
  * On a phone each row is a card of three lines, 7.7 rem under 2.9 rem of caption (globals.css,
@@ -38,14 +37,12 @@ const columnsAfterProduct = boardColumns.filter((c) => c !== 'product')
 export async function BoardTable({ locale, title, categorySlug, rows, vatPercent, head }: Props) {
   const [t, tBoard, tChange, format] = await Promise.all([getTranslations(), getTranslations('prices'), getTranslations('prices.change'), getFormatter()])
   const size = (s: BoardSize | null) => (s ? `${s.round ? 'Ø ' : ''}${s.parts.map((n) => format.number(n, 'digits')).join(' × ')}` : '—')
-  const whole = (n: number) => format.number(n, 'whole')
   const label = (column: (typeof boardColumns)[number]) => tBoard(`columns.${column}`)
-  const figure = (price: number | null) => vatFigureTexts(price, vatPercent, whole)
+  const figure = (price: number | null) => vatFigure(price, vatPercent)
   const texts = (r: BoardRow): BoardRowTexts => {
     const unit = t(`catalog.unit.${r.unit}`)
     return {
       id: r.id,
-      href: productPath({ id: r.id, categorySlug }),
       title: r.title,
       size: size(r.size),
       standard: [r.standard, r.grade].filter(Boolean).join(' · ') || '—',
@@ -70,7 +67,7 @@ export async function BoardTable({ locale, title, categorySlug, rows, vatPercent
             {title}
           </caption>
           {head}
-          <BoardRows rows={rows.map(texts)} labels={{ size: label('size'), perKg: tBoard('card.perKg'), perTon: tBoard('card.perTon'), change: label('change') }} />
+          <BoardRows rows={rows.map(texts)} categorySlug={categorySlug} labels={{ size: label('size'), perKg: tBoard('card.perKg'), perTon: tBoard('card.perTon'), change: label('change') }} />
         </table>
       </div>
     </section>

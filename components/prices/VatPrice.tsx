@@ -1,11 +1,9 @@
 import { withVat } from '@/lib/prices/board-figures'
-import { VatFigures, type VatFigureTexts } from './VatFigures'
+import { VatFigures, type VatFigure } from './VatFigures'
 
-/** A price's figures without and with value-added tax, formatted with `format`. */
-export function vatFigureTexts(price: number | null, vatPercent: number, format: (n: number) => string): VatFigureTexts | null {
-  if (price === null) return null
-  const taxed = withVat(price, vatPercent)
-  return { price, shown: format(price), withVat: taxed, shownWithVat: format(taxed) }
+/** A price and the same with value-added tax at `vatPercent`; null when there is no price. */
+export function vatFigure(price: number | null, vatPercent: number): VatFigure | null {
+  return price === null ? null : { price, withVat: withVat(price, vatPercent) }
 }
 
 /**
@@ -14,5 +12,5 @@ export function vatFigureTexts(price: number | null, vatPercent: number, format:
  * globals.css). Synchronous, given the caller's formatter.
  */
 export function VatPrice({ price, vatPercent, format }: { price: number | null; vatPercent: number; format: (n: number) => string }) {
-  return <VatFigures figure={vatFigureTexts(price, vatPercent, format)} />
+  return <VatFigures figure={vatFigure(price, vatPercent)} format={format} />
 }

@@ -77,6 +77,27 @@ test.describe('the price board', () => {
     await expect(lastRow.locator('th')).not.toBeEmpty()
   })
 
+  // The rows write their figures in the browser from numbers: what they write must be what the server
+  // drew, or React throws the server's rows away and draws them again (and says so in the console).
+  for (const [path, digits] of [['/prices', /^[۰-۹٬]+$/], ['/en/prices', /^[0-9,]+$/], ['/ar/prices', /^[٠-٩٬]+$/]] as const) {
+    test(`its rows come alive on the very figures the server drew (${path})`, async ({ page }) => {
+      const complaints: string[] = []
+      page.on('console', (m) => void (m.type() === 'error' && complaints.push(m.text())))
+      page.on('pageerror', (e) => complaints.push(e.message))
+      await page.goto(path, { waitUntil: 'commit' })
+      const cell = page.getByTestId('board-price').first()
+      const drawn = { withoutVat: await cell.locator('.vat-ex').textContent(), withVat: await cell.locator('.vat-in').textContent() }
+      expect(drawn.withoutVat).toMatch(digits)
+      expect(drawn.withVat).toMatch(digits)
+      await cell.locator('.vat-ex').evaluate((e) => e.setAttribute('data-server-drawn', ''))
+      // Hydrated: React has claimed the server's node (its own property on the element).
+      await expect.poll(() => cell.locator('.vat-ex').evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber'))), { timeout: 20_000 }).toBe(true)
+      await expect(cell.locator('.vat-ex')).toHaveAttribute('data-server-drawn', '')
+      expect({ withoutVat: await cell.locator('.vat-ex').textContent(), withVat: await cell.locator('.vat-in').textContent() }).toEqual(drawn)
+      expect(complaints).toEqual([])
+    })
+  }
+
   test('in English and Arabic, and refreshed in each as soon as staff change a price', async ({ page, request }) => {
     await page.goto('/en/prices')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's steel tube and profile prices")
