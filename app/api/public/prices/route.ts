@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { NextRequest } from 'next/server'
 import { answeringUnavailable } from '@/lib/db/unavailable-response'
 import { priceFeedAnswer } from '@/lib/prices/feed-answer'
+import { feedBytesKeeper } from '@/lib/prices/feed-bytes'
 import { parseFeedQuery, type FeedError } from '@/lib/prices/feed-query'
 import { isLocale } from '@/lib/i18n/config'
 import { clientIp } from '@/lib/security/client-ip'
@@ -11,6 +12,7 @@ export const dynamic = 'force-dynamic'
 
 const perMinute = Number(process.env.PRICE_FEED_PER_MINUTE) || 60
 const retryIn = windowLimiter({ perWindow: perMinute, windowSeconds: 60 })
+const bytesOf = feedBytesKeeper()
 
 // Buyers' tools may poll: a minute's answer can be kept by them and by any cache between.
 const cacheControl = 'public, max-age=60, stale-while-revalidate=300'
@@ -42,7 +44,7 @@ async function get(request: NextRequest) {
   const since = request.headers.get('if-modified-since')
   const unchanged = match ? match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`) : since !== null && lastModified !== null && Date.parse(since) >= Math.floor(Date.parse(lastModified) / 1000) * 1000
   if (unchanged) return new Response(null, { status: 304, headers })
-  return new Response(body, { status: 200, headers })
+  return new Response(bytesOf(etag, body), { status: 200, headers })
 }
 
 export const GET = answeringUnavailable(get)
