@@ -4,10 +4,11 @@
 // Usage: npm run bench:pages [-- baseURL]   (without a URL it starts its own server on port 3300)
 // Every request asks for compression as Chromium does; BENCH_ACCEPT_ENCODING=identity measures the
 // uncompressed answers instead. The "link" rows ask for what following a link to the page asks
-// for (its flight data), against the bare page's own.
+// for (its flight data), against the bare page's own; the price feed, an API answer, is measured
+// against a bare route handler answering the same JSON.
 import autocannon from 'autocannon'
 import http from 'node:http'
-import { buildFloor, floorPath, removeFloor, startFloor } from './lib/floor.mjs'
+import { answerPath, buildFloor, floorPath, removeFloor, startFloor } from './lib/floor.mjs'
 import { cpuMicros, nodeListenerPid } from './lib/server-process.mjs'
 import { median, startShop, warm } from './lib/shop.mjs'
 
@@ -17,7 +18,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || 'gzip, deflate, br, zstd'
 
 // A row marked `flight` asks for what the client router asks for when a link to the page is
-// followed (its flight data: `RSC: 1`, `?_rsc`), and its floor for the bare page's own.
+// followed (its flight data: `RSC: 1`, `?_rsc`), and its floor for the bare page's own. A row marked
+// `json` is an API answer: its floor is a bare route handler sending the same body (a page's floor
+// is served from Next's cache without running any code, which no route handler can be).
 const targets = [
   ['home (fa)', '/'],
   ['about (en)', '/en/about'],
@@ -32,7 +35,7 @@ const targets = [
   ['prices (fa)', '/prices'],
   ['prices, sorted (en)', '/en/prices?sort=price&order=desc'],
   ['contact (fa)', '/contact'],
-  ['price feed (JSON)', '/api/public/prices'],
+  ['price feed (JSON)', '/api/public/prices', 'json'],
   ['link: product (fa)', null, 'flight'],
   ['link: /search (fa)', '/search', 'flight'],
   ['link: /en/search', '/en/search', 'flight'],
@@ -56,7 +59,7 @@ try {
   const listing = await (await fetch(`${shop.base}/search`)).text()
   const productPath = listing.match(/href="(\/pr\/[a-z0-9-]+\/\d+)"/)?.[1]
   if (!productPath) throw new Error('no product link on /search')
-  const pages = targets.map(([name, path, flight]) => [name, path ?? productPath, flight === 'flight'])
+  const pages = targets.map(([name, path, kind]) => [name, path ?? productPath, kind === 'flight', kind === 'json'])
   await warm(shop.base, pages.map(([, path]) => path))
   await warm(shop.base, pages.filter(([, , flight]) => flight).map(([, path]) => flightPath(path)), 3, { headers: flightHeaders })
   // Each page is compared with a bare page of its own HTML size (to the KB): serving cost grows
@@ -65,7 +68,13 @@ try {
   // compressing real markup costs four times what a repeated sentence costs.
   const bytes = new Map()
   const texts = new Map()
-  for (const [name, path] of pages) {
+  // The API answer the floor's route handler sends (the body of the `json` row, if measured).
+  let answer
+  for (const [name, path, , json] of pages) {
+    if (json) {
+      answer = await (await fetch(shop.base + path)).text()
+      continue
+    }
     const html = await (await fetch(shop.base + path)).text()
     const size = Math.round(Buffer.byteLength(html) / 1024) * 1024
     bytes.set(name, size)
@@ -74,9 +83,10 @@ try {
   const sizes = [...new Set(bytes.values())]
 
   console.log(`building the floor: bare Next.js pages of ${sizes.map((b) => `${b / 1024} KB`).join(', ')} of HTML…`)
-  floorDir = await buildFloor(sizes, { texts })
+  floorDir = await buildFloor(sizes, { texts, answer })
   floor = await startFloor(floorDir, 3301)
-  const floorUrl = (name) => floor.url.replace(/\/$/, '') + floorPath(bytes.get(name), sizes)
+  const floorUrl = (name) => floor.url.replace(/\/$/, '') + (bytes.has(name) ? floorPath(bytes.get(name), sizes) : answerPath)
+  if (answer) await warm(floor.url.replace(/\/$/, ''), [answerPath])
   await warm(floor.url.replace(/\/$/, ''), sizes.map((b) => floorPath(b, sizes)))
   await warm(floor.url.replace(/\/$/, ''), sizes.map((b) => flightPath(floorPath(b, sizes))), 3, { headers: flightHeaders })
 
@@ -97,6 +107,7 @@ try {
     const floorHtml = await (await fetch(floorUrl(name))).text()
     weights.push(`${name}: ${size / 1024} KB (gzip ${await gzKB(shop.base + pages.find(([n]) => n === name)[1])} KB), its floor ${Math.round(Buffer.byteLength(floorHtml) / 1024)} KB (gzip ${await gzKB(floorUrl(name))} KB)`)
   }
+  for (const [name, path, , json] of pages) if (json) weights.push(`${name}: ${Math.round(Buffer.byteLength(answer) / 1024)} KB (gzip ${await gzKB(shop.base + path)} KB), its floor a bare route handler sending the same (gzip ${await gzKB(floorUrl(name))} KB)`)
   const flightSizes = []
   for (const [name, path, flight] of pages) if (flight) flightSizes.push(`${name}: ${await flightKB(shop.base + path)} KB, the floor's ${await flightKB(floorUrl(name))} KB`)
 
@@ -143,7 +154,7 @@ try {
     const floorCpu = median(row.floorCpu)
     console.log(
       name.padEnd(24),
-      String(bytes.get(name) / 1024).padStart(5),
+      String(bytes.has(name) ? bytes.get(name) / 1024 : Math.round(Buffer.byteLength(answer) / 1024)).padStart(5),
       rps.toFixed(0).padStart(7),
       floorRps.toFixed(0).padStart(7),
       `${(rps / floorRps).toFixed(2)}×`.padStart(7),

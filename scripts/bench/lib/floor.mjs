@@ -35,12 +35,16 @@ export function floorText(html) {
   return plain.slice(0, Math.round(plain.length / 2))
 }
 
+/** Where the floor's route handler answers (buildFloor's `answer`). */
+export const answerPath = '/answer'
+
 /**
  * Builds the bare app with one page for each HTML size asked for (bytes): the first at `/`, the
  * others at `floorPath(size, sizes)`. A page whose size `texts` holds a shop page's HTML for carries
- * that page's characters (floorText); any other, a Persian sentence repeated to the size.
+ * that page's characters (floorText); any other, a Persian sentence repeated to the size. With
+ * `answer` (an API answer's body), a route handler at `answerPath` sends it as JSON on every request.
  */
-export async function buildFloor(htmlSizes, { texts = new Map() } = {}) {
+export async function buildFloor(htmlSizes, { texts = new Map(), answer } = {}) {
   const sizes = [htmlSizes].flat()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'))
   mkdirSync(path.join(dir, 'app'))
@@ -74,6 +78,15 @@ export async function buildFloor(htmlSizes, { texts = new Map() } = {}) {
       `const text = ${JSON.stringify(sentence)}\nexport default function Page() {\n  return <main><h1>کف</h1>{Array.from({ length: ${Math.ceil(count / 20)} }, (_, i) => <p key={i}>{text.repeat(20)}</p>)}</main>\n}\n`,
     )
   }
+  if (answer !== undefined) {
+    // Run per request and never cached, as an API answer filtered by its query is.
+    mkdirSync(path.join(dir, 'app', answerPath))
+    writeFileSync(path.join(dir, 'app', answerPath, 'body.ts'), `export const body = ${JSON.stringify(answer)}\n`)
+    writeFileSync(
+      path.join(dir, 'app', answerPath, 'route.ts'),
+      `import { body } from './body'\nexport const dynamic = 'force-dynamic'\nexport function GET() {\n  return new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=60' } })\n}\n`,
+    )
+  }
   // One route answered per request, as every real app has (a session, a cart): see startFloor.
   mkdirSync(path.join(dir, 'app', 'dynamic'))
   writeFileSync(path.join(dir, 'app', 'dynamic', 'route.ts'), `export const dynamic = 'force-dynamic'\nexport function GET() {\n  return Response.json({ at: Date.now() })\n}\n`)
@@ -88,13 +101,13 @@ export async function startFloor(dir, port) {
   const url = `http://127.0.0.1:${port}/`
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(url)).ok) {
+      // The route every floor has (a floor of the API answer alone has no page).
+      if ((await fetch(`${url}dynamic`)).ok) {
         // Next enters Node's async context tracking (AsyncLocalStorage) for the first request it
         // renders, and it stays on for the process: every later promise pays for it. A process that
         // only ever served prerendered pages has never turned it on, which no shop (nor any app with
         // one route answered per request) is in after its first visitor. Measured on a page of 74 KB:
-        // 1,366 requests/s before that first request, 1,010 after it, for good.
-        await fetch(`${url}dynamic`)
+        // 1,366 requests/s before that first request, 1,010 after it, for good. The request above was it.
         return { url, stop: () => child.kill('SIGTERM') }
       }
     } catch {}
