@@ -81,8 +81,11 @@ try {
     if (!texts.has(size)) texts.set(size, html)
   }
   const sizes = [...new Set(bytes.values())]
+  // The KB column: a page's HTML (which picks its floor), or the API answer.
+  const kbOf = (name) => (bytes.has(name) ? bytes.get(name) / 1024 : Math.round(Buffer.byteLength(answer) / 1024))
 
-  console.log(`building the floor: bare Next.js pages of ${sizes.map((b) => `${b / 1024} KB`).join(', ')} of HTML…`)
+  const floorParts = [sizes.length && `pages of ${sizes.map((b) => `${b / 1024} KB`).join(', ')} of HTML`, answer !== undefined && 'a route handler sending the price feed\'s JSON'].filter(Boolean)
+  console.log(`building the floor, bare Next.js: ${floorParts.join(' and ')}…`)
   floorDir = await buildFloor(sizes, { texts, answer })
   floor = await startFloor(floorDir, 3301)
   const floorUrl = (name) => floor.url.replace(/\/$/, '') + (bytes.has(name) ? floorPath(bytes.get(name), sizes) : answerPath)
@@ -107,7 +110,7 @@ try {
     const floorHtml = await (await fetch(floorUrl(name))).text()
     weights.push(`${name}: ${size / 1024} KB (gzip ${await gzKB(shop.base + pages.find(([n]) => n === name)[1])} KB), its floor ${Math.round(Buffer.byteLength(floorHtml) / 1024)} KB (gzip ${await gzKB(floorUrl(name))} KB)`)
   }
-  for (const [name, path, , json] of pages) if (json) weights.push(`${name}: ${Math.round(Buffer.byteLength(answer) / 1024)} KB (gzip ${await gzKB(shop.base + path)} KB), its floor a bare route handler sending the same (gzip ${await gzKB(floorUrl(name))} KB)`)
+  for (const [name, path, , json] of pages) if (json) weights.push(`${name}: ${kbOf(name)} KB (gzip ${await gzKB(shop.base + path)} KB), its floor a bare route handler sending the same (gzip ${await gzKB(floorUrl(name))} KB)`)
   const flightSizes = []
   for (const [name, path, flight] of pages) if (flight) flightSizes.push(`${name}: ${await flightKB(shop.base + path)} KB, the floor's ${await flightKB(floorUrl(name))} KB`)
 
@@ -154,7 +157,7 @@ try {
     const floorCpu = median(row.floorCpu)
     console.log(
       name.padEnd(24),
-      String(bytes.has(name) ? bytes.get(name) / 1024 : Math.round(Buffer.byteLength(answer) / 1024)).padStart(5),
+      String(kbOf(name)).padStart(5),
       rps.toFixed(0).padStart(7),
       floorRps.toFixed(0).padStart(7),
       `${(rps / floorRps).toFixed(2)}×`.padStart(7),
