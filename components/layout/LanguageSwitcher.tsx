@@ -36,6 +36,8 @@ export function LanguageSwitcher() {
                 href={serverHref}
                 hrefLang={locale}
                 lang={locale}
+                // Drawn in the page's font: its short code needs no file of its own (globals.css).
+                data-page-font
                 aria-current={active ? 'true' : undefined}
                 data-locale={locale}
                 aria-label={t(locale)}

@@ -185,6 +185,26 @@ test.describe('what a phone fetches first', () => {
       expect(await fetched(path), path).toEqual(['vazirmatn_rtl'])
     }
   })
+
+  test("a Persian page laid out while its download pauses inside the language switcher still fetches only the right-to-left file", async ({ browser, request }) => {
+    // The browser lays out what it has read whenever the page's bytes pause. Cut just after the
+    // switcher's short code "EN", the English link holds that code and not yet its English name:
+    // this is the page as drawn at that moment, held still.
+    const html = await (await request.get('/')).text()
+    const code = '>EN</span>'
+    const cut = html.indexOf(code)
+    expect(cut).toBeGreaterThan(0)
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.route((url) => url.pathname === '/', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut + code.length) }))
+    const fonts = new Set<string>()
+    page.on('request', (r) => r.resourceType() === 'font' && fonts.add(new URL(r.url()).pathname.replace(/^.*\/(vazirmatn_[a-z]+).*$/, '$1')))
+    await page.goto('/')
+    await expect(page.locator('a[data-locale="en"]')).toHaveText('EN')
+    await page.evaluate(() => document.fonts.ready)
+    await context.close()
+    expect([...fonts]).toEqual(['vazirmatn_rtl'])
+  })
 })
 
 test.describe("what lies below a phone's first screen", () => {
