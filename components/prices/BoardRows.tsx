@@ -1,7 +1,7 @@
 'use client'
 
-import { useFormatter } from 'next-intl'
 import { Link } from '@/components/i18n/AnchorLink'
+import { useWholeNumber } from '@/components/catalog/use-whole-number'
 import { productPath } from '@/lib/catalog/paths'
 import { ChangeMarks, type ChangeTexts } from './ChangeMarks'
 import { VatFigures, type VatFigure } from './VatFigures'
@@ -41,8 +41,7 @@ export type BoardColumnLabels = { size: string; perKg: string; perTon: string; c
  * BoardTable drew.
  */
 export function BoardRows({ rows, labels, categorySlug }: { rows: BoardRowTexts[]; labels: BoardColumnLabels; categorySlug: string }) {
-  const format = useFormatter()
-  const whole = (n: number) => format.number(n, 'whole')
+  const whole = useWholeNumber()
   return (
     <tbody>
       {rows.map((r) => (

@@ -125,6 +125,32 @@ test.describe('the price board', () => {
     expect(await page.locator('main').textContent()).not.toContain('قضيب')
   })
 
+  test("comes alive without building a number formatter: its figures stay as the server wrote them", async ({ page }) => {
+    // A page's first Intl.NumberFormat loads its language's number data, one long task while the
+    // board hydrates (17–44 ms here, four times that on a phone), for figures already on the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { numberFormatsBuilt: number }
+      w.numberFormatsBuilt = 0
+      const count = { construct: (t: typeof Intl.NumberFormat, a: unknown[]) => (w.numberFormatsBuilt++, Reflect.construct(t, a)), apply: (t: typeof Intl.NumberFormat, self: unknown, a: unknown[]) => (w.numberFormatsBuilt++, Reflect.apply(t, self, a)) }
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, count)
+    })
+    const problems: string[] = []
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
+    page.on('pageerror', (e) => problems.push(e.message))
+    for (const [path, digits] of [['/prices', /^[۰-۹٬]+$/], ['/en/prices', /^[0-9,]+$/], ['/ar/prices', /^[٠-٩٬]+$/]] as const) {
+      const served = await (await page.request.get(path)).text()
+      await page.goto(path)
+      const row = page.getByTestId('board-row').first()
+      // Hydrated: React has taken the server's row as its own.
+      await expect.poll(() => row.evaluate((tr) => Object.keys(tr).some((k) => k.startsWith('__reactFiber')))).toBe(true)
+      const figure = row.getByTestId('board-price').locator('.vat-ex')
+      await expect(figure, path).toHaveText(digits)
+      expect(served, path).toContain(`>${await figure.textContent()}<`)
+      expect(await page.evaluate(() => (window as unknown as { numberFormatsBuilt: number }).numberFormatsBuilt), path).toBe(0)
+    }
+    expect(problems).toEqual([])
+  })
+
   test('a product page charts its price over 1, 3 and 12 months, also without JavaScript (where the list offers no print button)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
