@@ -1,10 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { useWholeNumber } from '@/components/catalog/use-whole-number'
 import { FormMessage } from '@/components/forms/FormMessage'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { DateField } from '@/components/forms/DateField'
@@ -31,9 +32,9 @@ export function ReceiptForm({ orderId, remaining }: { orderId: number; remaining
   const [fileInput, setFileInput] = useState(0)
   const [fileProblem, setFileProblem] = useState<ReceiptFileProblem>()
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>()
-  const format = useFormatter()
+  const whole = useWholeNumber()
   // Prefilled as the page writes amounts (grouped, its own digits); the schema reads any digits back.
-  const form = useForm<ReceiptInput, unknown, z.output<typeof receiptSchema>>({ resolver: schema.resolver, defaultValues: { amount: remaining > 0 ? format.number(remaining, 'whole') : '', trackingNumber: '', transferDate: '' } })
+  const form = useForm<ReceiptInput, unknown, z.output<typeof receiptSchema>>({ resolver: schema.resolver, defaultValues: { amount: remaining > 0 ? whole(remaining) : '', trackingNumber: '', transferDate: '' } })
   const fileError = fileProblem ? t(`errors.${fileProblem}`) : undefined
 
   function check(picked: File | null): File | null {
