@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { keptBlogListRewrites } from './lib/blog/blog-list-rewrites'
 import { keptListingRewrites } from './lib/catalog/listing-rewrites'
+import { keptBoardRewrites } from './lib/prices/board-rewrites'
 import { adminPolicy, reportingEndpoints, storefrontPolicy } from './lib/security/content-security-policy'
 
 const withNextIntl = createNextIntlPlugin({
@@ -77,11 +78,17 @@ const nextConfig: NextConfig = {
     return {
       // Persian is the unprefixed default: serve /x from the [locale]=fa pages. Done here rather than
       // in the proxy (see proxy.ts). Runs after files and static routes, before dynamic ones.
-      // Listing addresses neither searched nor filtered, and blog lists of a page, month or tag, go to
-      // their kept renders without entering the proxy. Their rules name the locale, so a Persian list
-      // is given its prefix first (Next tries each of these rules on the address the ones before it
-      // wrote): every request, any page's, walks them, and the page's handler compiles them again.
-      beforeFiles: [{ source: '/:list(blog|search)/:slug([^/.]+)?', destination: '/fa/:list/:slug*' }, ...keptListingRewrites(), ...keptBlogListRewrites()],
+      // Listing addresses neither searched nor filtered, blog lists of a page, month or tag, and the
+      // price board by category, brand and sort go to their kept renders without entering the proxy.
+      // Their rules name the locale, so a Persian list is given its prefix first (Next tries each of
+      // these rules on the address the ones before it wrote): every request, any page's, walks them,
+      // and the page's handler compiles them again.
+      beforeFiles: [
+        { source: '/:list(blog|search|prices)/:slug([^/.]+)?', destination: '/fa/:list/:slug*' },
+        ...keptListingRewrites(),
+        ...keptBlogListRewrites(),
+        ...keptBoardRewrites(),
+      ],
       afterFiles: [
         { source: '/', destination: '/fa' },
         { source: '/:path((?!(?:fa|en|ar|admin|api|_next)(?:/|$)).*)', destination: '/fa/:path' },

@@ -117,17 +117,18 @@ export const config = {
     '/:locale(en|ar)?/listing/:path*',
     // The blog list of a page, month or tag spelled otherwise than its links spell them, or of a
     // month and a tag (the others next.config.ts rewrites itself: lib/blog/blog-list-rewrites.ts),
-    // and the price board in any state other than the whole board by product: served from their
-    // kept renders (lib/blog/archive-route.ts, lib/prices/board-route.ts). Then those renders' own
-    // addresses.
+    // and the price board narrowed or paged, or with a category, brand, sort or order spelled
+    // otherwise than the board writes them (the others: lib/prices/board-rewrites.ts): served from
+    // their kept renders (lib/blog/archive-route.ts, lib/prices/board-route.ts). Then those renders'
+    // own addresses.
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'page', value: '(?!(?:[1-9]|1[0-9]|20)$).*' }] },
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'month', value: '(?!(?:1[2-5]\\d\\d-(?:0[1-9]|1[0-2]))$).*' }] },
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'tag', value: '(?!(?:[a-z0-9]+(?:-[a-z0-9]+)*)$).*' }] },
     { source: '/:locale(en|ar)?/blog', has: [{ type: 'query', key: 'month' }, { type: 'query', key: 'tag' }] },
-    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'category' }] },
-    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'brand' }] },
-    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'order' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'category', value: '(?!(?=.{1,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$).*' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'brand', value: '(?!(?=.{1,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$).*' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'sort', value: '(?!(?:product|size|standard|brand|unit|price|perKg|perTon|change|changed|stock)$).*' }] },
+    { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'order', value: '(?!(?:asc|desc)$).*' }] },
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'shape' }] },
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'size' }] },
     { source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key: 'wall' }] },

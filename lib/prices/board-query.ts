@@ -1,14 +1,10 @@
 import { firstValue as first, type RawParams } from '@/lib/catalog/query-params'
 import { toLatinDigits } from '@/lib/catalog/normalize'
 import type { BoardRow } from './board'
+import { BOARD_SLUG, BOARD_SLUG_MAX, boardColumns } from './board-params'
 
-/**
- * The board's state in the URL: `category` and `brand` (slugs); the section's `shape` and
- * `standard` (as the catalogue names them in the page's language), outer `size` (diameter or side,
- * mm), `wall` (mm) and `length` (m); `stock`; `sort` (a column), `order` and `page`.
- * Read like the listing's: anything unreadable is dropped, never an error.
- */
-export const boardColumns = ['product', 'size', 'standard', 'brand', 'unit', 'price', 'perKg', 'perTon', 'change', 'changed', 'stock'] as const
+export { boardColumns, boardParamNames } from './board-params'
+
 export type BoardColumn = (typeof boardColumns)[number]
 export const boardStocks = ['in_stock', 'on_order', 'out_of_stock'] as const satisfies readonly BoardRow['stock'][]
 
@@ -21,6 +17,13 @@ export type BoardFilterValues = {
   standard: string | null
   stock: BoardRow['stock'] | null
 }
+
+/**
+ * The board's state in the URL: `category` and `brand` (slugs); the section's `shape` and
+ * `standard` (as the catalogue names them in the page's language), outer `size` (diameter or side,
+ * mm), `wall` (mm) and `length` (m); `stock`; `sort` (a column), `order` and `page`.
+ * Read like the listing's: anything unreadable is dropped, never an error.
+ */
 export type BoardQuery = BoardFilterValues & { category: string | null; brand: string | null; sort: BoardColumn; order: 'asc' | 'desc'; page: number }
 
 /** Rows on one page of the board: 10,000 products must not come as one page of several megabytes. */
@@ -28,10 +31,7 @@ export type BoardQuery = BoardFilterValues & { category: string | null; brand: s
 export const BOARD_PAGE_SIZE = Number(process.env.PRICE_BOARD_PAGE_SIZE) || 200
 const MAX_PAGE = 1_000
 
-export const boardParamNames = ['category', 'brand', 'shape', 'size', 'wall', 'length', 'standard', 'stock', 'sort', 'order', 'page'] as const
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const slug = (v: string | undefined) => (v && v.length <= 64 && SLUG.test(v) ? v : null)
+const slug = (v: string | undefined) => (v && v.length <= BOARD_SLUG_MAX && BOARD_SLUG.test(v) ? v : null)
 /** A size as people type it (Persian or Arabic digits, either decimal sign), to the hundredth of a unit. */
 function measure(v: string | undefined): number | null {
   if (!v) return null

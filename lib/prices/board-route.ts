@@ -1,18 +1,21 @@
 import { splitLocale, type Locale } from '@/lib/i18n/config'
+import { BOARD_NONE } from './board-params'
 import { boardColumns, boardParamNames, isPlainBoardState, parseBoardQuery, serializeBoardQuery, type BoardQuery } from './board-query'
 
 /**
  * Every state of the price board (category, brand, sort, order) is kept in the page cache like the
  * catalogue's listings: rendered once per language and served from the cache until a price or the
  * catalogue changes. The public address keeps the query (`/prices?category=round-tubes&sort=price`);
- * the proxy serves it from a render whose address holds the state as segments
- * (`/fa/board/round-tubes/-/price/asc`), which has no address of its own.
+ * it is served from a render whose address holds the state as segments
+ * (`/fa/board/round-tubes/-/price/asc`), which has no address of its own: by next.config.ts's
+ * rewrites when the query is written as the board writes it (board-rewrites.ts), otherwise by the
+ * proxy, which reads it here.
  *
  * A board narrowed further (shape, size, wall, length, standard, stock) or past its first page is,
  * like a filtered listing, rendered per request from the cached rows (`/fa/board/query?…`): those
  * states are many, and keeping each one would let anyone fill the page cache with them.
  */
-const NONE = '-'
+const NONE = BOARD_NONE
 
 const keptPath = (locale: Locale, q: BoardQuery) => `/${locale}/board/${q.category ?? NONE}/${q.brand ?? NONE}/${q.sort}/${q.order}`
 
