@@ -15,9 +15,7 @@ import { boardColumns, boardParamNames, isPlainBoardState, parseBoardQuery, seri
  * like a filtered listing, rendered per request from the cached rows (`/fa/board/query?…`): those
  * states are many, and keeping each one would let anyone fill the page cache with them.
  */
-const NONE = BOARD_NONE
-
-const keptPath = (locale: Locale, q: BoardQuery) => `/${locale}/board/${q.category ?? NONE}/${q.brand ?? NONE}/${q.sort}/${q.order}`
+const keptPath = (locale: Locale, q: BoardQuery) => `/${locale}/board/${q.category ?? BOARD_NONE}/${q.brand ?? BOARD_NONE}/${q.sort}/${q.order}`
 
 /** The render a public board address is served from (a path, with its query for a filtered board), or null for another page. */
 export function keptBoardFor(pathname: string, params: URLSearchParams): string | null {
@@ -31,12 +29,12 @@ export function keptBoardFor(pathname: string, params: URLSearchParams): string 
 export function readKeptBoard(raw: { category: string; brand: string; sort: string; order: string }): BoardQuery | null {
   if (!(boardColumns as readonly string[]).includes(raw.sort) || (raw.order !== 'asc' && raw.order !== 'desc')) return null
   const query = parseBoardQuery({
-    category: raw.category === NONE ? undefined : raw.category,
-    brand: raw.brand === NONE ? undefined : raw.brand,
+    category: raw.category === BOARD_NONE ? undefined : raw.category,
+    brand: raw.brand === BOARD_NONE ? undefined : raw.brand,
     sort: raw.sort,
     order: raw.order,
   })
-  if ((raw.category !== NONE && query.category !== raw.category) || (raw.brand !== NONE && query.brand !== raw.brand)) return null
+  if ((raw.category !== BOARD_NONE && query.category !== raw.category) || (raw.brand !== BOARD_NONE && query.brand !== raw.brand)) return null
   return query
 }
 

@@ -2,6 +2,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { describe, expect, it } from 'vitest'
 import { boardColumns, boardNarrowingParams } from '@/lib/prices/board-params'
 import { keptBoardFor } from '@/lib/prices/board-route'
+import { keptBoardValues } from '@/lib/prices/board-rewrites'
 import { config } from '@/proxy'
 import { rewrittenTo } from './next-rewrites'
 
@@ -59,6 +60,8 @@ describe('the price board by category, brand, sort and order, written as the boa
       // sent without JavaScript leaves its empty boxes in).
       ['/ar/prices?utm_source=sms&sort=size', '/ar/board/-/-/size/asc'],
       ['/en/prices?category=&brand=&sort=size&size=&page=', '/en/board/-/-/size/asc'],
+      // The longest slug the board reads (one longer enters the proxy, below).
+      [`/prices?category=${'a'.repeat(64)}`, `/fa/board/${'a'.repeat(64)}/-/product/asc`],
     ]
     for (const [url, kept] of boards) {
       expect(entersProxy(url), url).toBe(false)
@@ -98,6 +101,14 @@ describe('the price board narrowed, paged, or with a state spelled otherwise', (
     // Spelled otherwise, the rest is still read: the proxy drops only what it cannot read.
     expect(await servedFrom('/en/prices?category=round-tubes&sort=bogus&order=desc')).toBe('/en/board/round-tubes/-/product/desc')
     expect(await servedFrom('/prices?size=60.3&sort=price')).toBe('/fa/board/query')
+  })
+})
+
+describe('the proxy’s matcher', () => {
+  it('takes each state parameter exactly when the rewrites do not (its values must be written out: Next reads them as they stand)', () => {
+    for (const [key, kept] of Object.entries(keptBoardValues)) {
+      expect(config.matcher, key).toContainEqual({ source: '/:locale(en|ar)?/prices', has: [{ type: 'query', key, value: `(?!(?:${kept})$).*` }] })
+    }
   })
 })
 

@@ -8,11 +8,11 @@ import { pageLocale } from '@/lib/i18n/config'
 
 /**
  * A kept state of the price board. Its public addresses (`/prices?category=round-tubes&sort=price`)
- * are served from here by next.config.ts's
- * rewrites (lib/prices/board-rewrites.ts), or by the proxy when spelled otherwise
- * (lib/prices/board-route.ts). Rendered on first request, then served from the page cache until a
- * price or the catalogue changes (catalogue tag, every locale), or the day does: the board is dated,
- * so it is rendered again at most this many seconds after the Tehran day changes (see /prices).
+ * are served from here by next.config.ts's rewrites (lib/prices/board-rewrites.ts), or by the proxy
+ * when spelled otherwise (lib/prices/board-route.ts). Rendered on first request, then served from
+ * the page cache until a price or the catalogue changes (catalogue tag, every locale), or the day
+ * does: the board is dated, so it is rendered again at most this many seconds after the Tehran day
+ * changes (see /prices).
  */
 export const generateStaticParams = () => []
 export const revalidate = 600
